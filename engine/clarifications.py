@@ -1,0 +1,97 @@
+"""Where the Hidden Rules and Up 'N Over texts leave a case open, the choice hrdeck made.
+
+Each choice is enforced by the engine, pinned by a test that names its key, and printed in
+the rulebook's clarifications section.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Clarification:
+    key: str
+    topic: str
+    ruling: str
+
+
+CLARIFICATIONS: tuple[Clarification, ...] = (
+    Clarification(
+        "deal-order", "Dealing",
+        "Cards are dealt one at a time, starting with the player on the dealer's left and "
+        "going clockwise. With the fewer-cards variant, four players get four cards each and "
+        "five players three."),
+    Clarification(
+        "first-trick", "The first trick",
+        "The dealer turns up the top card of the deck; the player on the dealer's left plays "
+        "first. After that, whoever took the last trick turns up the next card."),
+    Clarification(
+        "turned-up-card", "The turned-up card",
+        "The card that opens a trick is not a play: it cannot be taken back and no secret "
+        "rule is broken by turning it. An ace turned up counts 11 if the turner says so, "
+        "otherwise 1."),
+    Clarification(
+        "two-players", "Two players",
+        "With two players, the player on your right is your opponent: going over 21 gives "
+        "them the trick."),
+    Clarification(
+        "refill-order", "Refilling hands",
+        "After a trick is gathered, hands are drawn back up to full one card at a time, "
+        "starting with the player who took it and going clockwise."),
+    Clarification(
+        "reshuffle", "Running out of cards",
+        "When the deck holds fewer cards than the hands need, every taken trick (the one just "
+        "gathered included) is shuffled into a new deck placed beneath the cards still in the "
+        "deck. The same happens when a card must be turned up or drawn from an empty deck. "
+        "With one 52-card deck and at most five hands of five, this always refills every hand."),
+    Clarification(
+        "empty-hand", "An empty hand",
+        "A player whose hand is empty when their turn comes draws one card from the deck "
+        "and plays it. A trick can never swallow the whole deck, so there is always a card."),
+    Clarification(
+        "round", "What a round is",
+        "A round is one trick. It ends when the player who took the trick gathers it, which "
+        "they do by turning up the card that opens the next trick. Points are counted then."),
+    Clarification(
+        "winning", "Winning and ties",
+        "At the end of a round, the player with the highest score wins if that score is at "
+        "least the target (3 unless agreed otherwise). If two or more share the highest "
+        "score, play goes on until a round ends with a single leader at or above the target."),
+    Clarification(
+        "take-back", "Taking a card back",
+        "A rule enforced on the latest card played sends that card back to its player's "
+        "hand and takes it off the sum; if that card had taken the trick, nobody has taken "
+        "it and the point goes away. Once another card has been played or turned up, an "
+        "enforcement costs the point alone and the play stands."),
+    Clarification(
+        "turn-ends", "Your turn ends",
+        "A player penalised while it is their turn to play loses the rest of that turn: the "
+        "player on their left plays next."),
+    Clarification(
+        "no-self-enforcement", "Enforcing on yourself",
+        "You cannot enforce a rule on yourself; another player who has worked your rule out "
+        "may enforce it on you."),
+    Clarification(
+        "who-challenges", "Who may challenge, and when",
+        "Only the player who was penalised may challenge the enforcement, and only before the "
+        "next card is played or turned up. Nothing else happens until the challenge is ruled."),
+    Clarification(
+        "challenge-result", "After a challenge",
+        "Winning a challenge does not return the card or undo the point lost to the "
+        "enforcement: the point gained from the challenge makes up for it."),
+    Clarification(
+        "holder-challenges", "When the holder is also the challenger",
+        "If someone enforces your own rule on you and you challenge, you are both the "
+        "challenger and the holder, and both of those score changes apply to you."),
+    Clarification(
+        "floor", "The lowest score",
+        "No score goes below -10; a penalty that would take it lower leaves it at -10."),
+)
+
+
+def clarification(key: str) -> Clarification:
+    for item in CLARIFICATIONS:
+        if item.key == key:
+            return item
+    raise KeyError(key)

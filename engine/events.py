@@ -1,0 +1,193 @@
+"""Journal events: frozen records of every decision made at the table.
+
+The journal holds decisions (a card played, a rule enforced, a ruling); everything that
+follows from them (sums, tricks, refills, reshuffles, points) is recomputed by folding the
+journal from the seed in `GameStarted`. Undo is a `Voided` entry, never a deletion.
+
+Every event round-trips through JSON:
+
+>>> from engine.cards import parse_card
+>>> event = Played(player=1, card=parse_card("As"), ace_value=11)
+>>> event_from_dict(event_to_dict(event)) == event
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any, Union
+
+from engine.cards import Card, parse_card
+from engine.errors import CardError, JournalError, did_you_mean
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameStarted:
+    """The setup of one game: who sits where, the shuffle seed and the settings.
+
+    `deck`, when given, is the order of all 52 cards from the top (a stacked deck for
+    scenarios and teaching); otherwise the seed shuffles. Reshuffles always use the seed.
+    """
+
+    players: tuple[str, ...]
+    seed: int
+    dealer: int = 0
+    hand_size: int = 5
+    target: int = 3
+    floor: int = -10
+    deck: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RuleChosen:
+    """A player keeps one trigger and one action as their secret rule."""
+
+    player: int
+    trigger: str
+    action: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnedUp:
+    """The starter turns the top card of the deck to open a trick (closing the last one)."""
+
+    player: int
+    card: Card | None = None
+    ace_value: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Played:
+    """A player plays a card from their hand onto the trick."""
+
+    player: int
+    card: Card
+    ace_value: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Enforced:
+    """`enforcer` enforces the rule held by `holder` on `violator`, with a hint."""
+
+    enforcer: int
+    violator: int
+    holder: int
+    hint: str = ""
+    take_back: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Challenged:
+    """The violator challenges an enforcement (by its number; None means the latest open one)."""
+
+    challenger: int
+    enforcement: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ruling:
+    """The outcome of the pending challenge: `upheld` when the rule was shown and enforced right."""
+
+    upheld: bool
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Voided:
+    """Cancels an earlier journal entry (its number, counting `GameStarted` as 0)."""
+
+    entry: int
+    reason: str = ""
+
+
+Event = GameStarted | RuleChosen | TurnedUp | Played | Enforced | Challenged | Ruling | Voided
+
+EVENT_TYPES: dict[str, type[Any]] = {
+    cls.__name__: cls
+    for cls in (GameStarted, RuleChosen, TurnedUp, Played, Enforced, Challenged, Ruling, Voided)
+}
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """A JSON-ready dict: `{"type": "Played", "player": 1, "card": "As", "ace_value": 11}`."""
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for field in dataclasses.fields(event):
+        data[field.name] = _plain(getattr(event, field.name))
+    return data
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def event_from_dict(data: Any) -> Event:
+    """Rebuild an event from `event_to_dict` output; raise `JournalError` on anything else."""
+    if not isinstance(data, dict):
+        raise JournalError(f"A journal entry must be an object, not {type(data).__name__}.")
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        hint = did_you_mean(str(kind), EVENT_TYPES)
+        raise JournalError(f'The journal entry type "{kind}" is unknown.{hint}')
+    hints = typing.get_type_hints(cls)
+    fields = {field.name: field for field in dataclasses.fields(cls)}
+    unknown = sorted(set(data) - set(fields) - {"type"})
+    if unknown:
+        raise JournalError(f'A {kind} entry has unknown fields: {", ".join(unknown)}.')
+    values: dict[str, Any] = {}
+    for name, field in fields.items():
+        if name not in data:
+            if field.default is dataclasses.MISSING:
+                raise JournalError(f'A {kind} entry lacks its "{name}" field.')
+            continue
+        values[name] = _convert(data[name], hints[name], f"{kind}.{name}")
+    event: Event = cls(**values)
+    return event
+
+
+def _convert(value: Any, hint: Any, where: str) -> Any:
+    if hint is Card:
+        if not isinstance(value, str):
+            raise JournalError(f"{where} must be a card code such as 7h, not {value!r}.")
+        try:
+            return parse_card(value, jokers=True)
+        except CardError as error:
+            raise JournalError(f"{where}: {error}") from None
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType):
+        if value is None and type(None) in typing.get_args(hint):
+            return None
+        inner = [arg for arg in typing.get_args(hint) if arg is not type(None)]
+        return _convert(value, inner[0], where)
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise JournalError(f"{where} must be a list, not {value!r}.")
+        item_hint = typing.get_args(hint)[0]
+        return tuple(_convert(item, item_hint, where) for item in value)
+    if hint is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise JournalError(f"{where} must be a whole number, not {value!r}.")
+    if hint in (str, bool) and not isinstance(value, hint):
+        raise JournalError(f"{where} must be a {hint.__name__}, not {value!r}.")
+    return value
+
+
+def events_to_json(events: typing.Iterable[Event]) -> str:
+    return json.dumps([event_to_dict(event) for event in events], ensure_ascii=False)
+
+
+def events_from_json(text: str) -> list[Event]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise JournalError(f"The journal is not valid JSON: {error}.") from None
+    if not isinstance(data, list):
+        raise JournalError("A journal must be a JSON list of entries.")
+    return [event_from_dict(item) for item in data]

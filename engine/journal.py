@@ -1,0 +1,158 @@
+"""The journal: the ordered entries of one game, and the game as their fold.
+
+Entry 0 is always `GameStarted`. An entry is never deleted: undo appends `Voided`, and the
+game is rebuilt from the seed by replaying every entry that is not voided. A `Voided` entry
+may itself be voided, which restores what it cancelled (redo).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.errors import HrdeckError, IllegalActionError, JournalError
+from engine.events import (
+    Challenged,
+    Enforced,
+    Event,
+    GameStarted,
+    Played,
+    RuleChosen,
+    Ruling,
+    TurnedUp,
+    Voided,
+    events_from_json,
+    events_to_json,
+)
+from engine.hidden_rules import HiddenRulesGame
+
+
+def active_entries(entries: Sequence[Event]) -> list[bool]:
+    """For each entry, whether it counts: not cancelled by a `Voided` entry that counts."""
+    active = [True] * len(entries)
+    for index in range(len(entries) - 1, -1, -1):
+        entry = entries[index]
+        if active[index] and isinstance(entry, Voided):
+            active[entry.entry] = False
+    return active
+
+
+def replay(entries: Sequence[Event]) -> HiddenRulesGame:
+    """Fold the entries into a game; raise `JournalError` naming the first entry that fails."""
+    if not entries or not isinstance(entries[0], GameStarted):
+        raise JournalError("A journal must begin with a GameStarted entry.")
+    for index, entry in enumerate(entries[1:], start=1):
+        if isinstance(entry, GameStarted):
+            raise JournalError(f"Entry {index} starts a second game inside this journal.")
+        if isinstance(entry, Voided) and not 1 <= entry.entry < index:
+            raise JournalError(
+                f"Entry {index} voids entry {entry.entry}, which is not an earlier entry."
+            )
+    game = HiddenRulesGame(entries[0])
+    for index, (entry, counts) in enumerate(zip(entries, active_entries(entries), strict=True)):
+        if index == 0 or not counts or isinstance(entry, Voided):
+            continue
+        try:
+            game.apply(entry)
+        except HrdeckError as error:
+            raise JournalError(
+                f"Entry {index} ({describe(entry, game.names)}) cannot be replayed: {error}"
+            ) from None
+    return game
+
+
+class Journal:
+    """A game with its journal: every accepted action is appended, and undo is a new entry."""
+
+    def __init__(self, setup: GameStarted) -> None:
+        self.entries: list[Event] = [setup]
+        self.game = HiddenRulesGame(setup)
+
+    @classmethod
+    def from_entries(cls, entries: Iterable[Event]) -> Journal:
+        journal = cls.__new__(cls)
+        journal.entries = list(entries)
+        journal.game = replay(journal.entries)
+        return journal
+
+    @classmethod
+    def from_json(cls, text: str) -> Journal:
+        return cls.from_entries(events_from_json(text))
+
+    def to_json(self) -> str:
+        return events_to_json(self.entries)
+
+    def record(self, event: Event) -> Event:
+        """Apply an entry and append it; on any error nothing changes and the error is raised."""
+        if isinstance(event, Voided):
+            return self.void(event.entry, event.reason)
+        if isinstance(event, GameStarted):
+            raise IllegalActionError("A game is already under way in this journal.")
+        try:
+            recorded = self.game.apply(event)
+        except JournalError:
+            self.game = replay(self.entries)  # a mismatch found after the table moved
+            raise
+        self.entries.append(recorded)
+        return recorded
+
+    def void(self, entry: int, reason: str = "") -> Voided:
+        """Cancel entry `entry` and rebuild the game; refused if later entries then fail."""
+        if not 1 <= entry < len(self.entries):
+            raise IllegalActionError(
+                f"There is no entry {entry} to void: entries run from 1 to "
+                f"{len(self.entries) - 1}."
+            )
+        if not active_entries(self.entries)[entry]:
+            raise IllegalActionError(f"Entry {entry} is already void.")
+        voided = Voided(entry=entry, reason=reason)
+        try:
+            game = replay([*self.entries, voided])
+        except JournalError as error:
+            raise IllegalActionError(
+                f"Entry {entry} cannot be voided: the game would no longer add up. {error}"
+            ) from None
+        self.entries.append(voided)
+        self.game = game
+        return voided
+
+    def last_active(self) -> int | None:
+        """The number of the latest entry that counts and can be undone, if any."""
+        active = active_entries(self.entries)
+        for index in range(len(self.entries) - 1, 0, -1):
+            if active[index] and not isinstance(self.entries[index], Voided):
+                return index
+        return None
+
+    def undo(self, reason: str = "undo") -> Voided:
+        """Void the latest entry that counts."""
+        index = self.last_active()
+        if index is None:
+            raise IllegalActionError("There is nothing to undo.")
+        return self.void(index, reason)
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One line a person can read: 'Bob plays the seven of hearts'."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    if isinstance(event, Played):
+        counted = f" as {event.ace_value}" if event.ace_value is not None else ""
+        return f"{who(event.player)} plays the {event.card.name}{counted}"
+    if isinstance(event, TurnedUp):
+        if event.card is None:
+            return f"{who(event.player)} gathers the trick"
+        return f"{who(event.player)} turns up the {event.card.name}"
+    if isinstance(event, Enforced):
+        whose = (f"{who(event.holder)}'s rule" if event.holder != event.enforcer
+                 else "their own rule")
+        return f"{who(event.enforcer)} enforces {whose} on {who(event.violator)}"
+    if isinstance(event, Challenged):
+        return f"{who(event.challenger)} challenges enforcement {event.enforcement}"
+    if isinstance(event, Ruling):
+        return "ruling: the enforcement is " + ("upheld" if event.upheld else "overturned")
+    if isinstance(event, RuleChosen):
+        return f"{who(event.player)} keeps a secret rule"
+    if isinstance(event, Voided):
+        return f"entry {event.entry} is void" + (f" ({event.reason})" if event.reason else "")
+    return f"a new game for {', '.join(event.players)}"

@@ -1,0 +1,60 @@
+"""Bots that choose a play for the player whose turn it is, used by the simulator.
+
+A policy is a function `(table, rng) -> (card, ace value)`; it may only look at what that
+player can see at a real table (their own hand and the trick) and must return a legal play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engine.cards import Card, Rank
+from engine.errors import HrdeckError, did_you_mean
+from engine.upnover import TARGET_SUM, UpNOver, card_value
+
+_ACE = Rank.ACE  # a module name is faster than an enum member lookup on the hot path
+
+Policy = Callable[[UpNOver, random.Random], tuple[Card, "int | None"]]
+
+
+def random_policy(table: UpNOver, rng: random.Random) -> tuple[Card, int | None]:
+    """Any card from the hand; an ace counts 1 or 11 at random."""
+    hand = table.hands[table.turn]
+    card = hand[int(rng.random() * len(hand))]
+    if card.rank is _ACE:
+        return card, (11 if rng.random() < 0.5 else 1)
+    return card, None
+
+
+def greedy_policy(table: UpNOver, rng: random.Random) -> tuple[Card, int | None]:
+    """Take the trick with exactly 21 when possible; otherwise keep the sum as low as possible
+    without going over; when every card goes over, shed the highest card."""
+    total = table.total
+    safest: tuple[int, Card, int | None] | None = None
+    highest: tuple[int, Card, int | None] | None = None
+    for card in table.hands[table.turn]:
+        for ace_value in ((1, 11) if card.rank is _ACE else (None,)):
+            new_total = total + card_value(card, ace_value)
+            if new_total == TARGET_SUM:
+                return card, ace_value
+            if new_total < TARGET_SUM and (safest is None or new_total < safest[0]):
+                safest = (new_total, card, ace_value)
+            if highest is None or new_total > highest[0]:
+                highest = (new_total, card, ace_value)
+    choice = safest or highest
+    assert choice is not None, "a player always holds a card on their turn"
+    return choice[1], choice[2]
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
+
+
+def find_policy(name: str) -> Policy:
+    try:
+        return POLICIES[name]
+    except KeyError:
+        raise HrdeckError(
+            f'There is no policy called "{name}"; choose one of: {", ".join(POLICIES)}.'
+            + did_you_mean(name, POLICIES)
+        ) from None

@@ -1,0 +1,1 @@
+"""Everything with files: decks, the checker, PDF and PNG output, rulebooks."""

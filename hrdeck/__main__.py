@@ -1,0 +1,3 @@
+from hrdeck.cli import main
+
+main()

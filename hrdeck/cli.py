@@ -1,0 +1,112 @@
+"""`hrdeck`: the command line. Each command parses options, calls one core function, prints.
+
+Exit codes: 0 success; 1 the command ran and found problems (e.g. a deck with errors);
+2 unusable input (a bad option, file or setting), reported as one clear message.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+from engine.errors import HrdeckError
+from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
+from hrdeck import __version__
+
+EXIT_PROBLEMS = 1
+EXIT_UNUSABLE = 2
+PROGRESS_FROM_GAMES = 2_000  # smaller runs finish before a bar would help
+
+app = typer.Typer(
+    name="hrdeck",
+    help="Write, prove, print and referee secret-rule card games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"hrdeck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """Write, prove, print and referee secret-rule card games."""
+
+
+@app.command("simulate")
+def simulate_command(
+    games: int = typer.Option(1_000, "--games", "-n", min=1, help="How many games to play."),
+    players: int = typer.Option(4, "--players", "-p", help="Players per game, 2 to 5."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
+    policy: str = typer.Option("random", "--policy", help="How the bots play: random or greedy."),
+    fewer_cards: bool = typer.Option(False, "--fewer-cards",
+                                     help="Deal one card fewer per player above three."),
+    target: int = typer.Option(3, "--target", min=1, help="Points that win the game."),
+    turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1,
+                                   help="Plays after which a game is stopped undecided."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
+) -> None:
+    """Play many seeded games of Hidden Rules' base game and print their figures."""
+    show_bar = games >= PROGRESS_FROM_GAMES and err.is_terminal
+    with Progress("[progress.description]{task.description}", BarColumn(),
+                  MofNCompleteColumn(), TimeRemainingColumn(), console=err,
+                  disable=not show_bar, transient=True) as bar:
+        task = bar.add_task("simulating", total=games)
+        step = max(1, games // 200)
+
+        def advance(done: int) -> None:
+            if done % step == 0 or done == games:
+                bar.update(task, completed=done)
+
+        report = simulate(games=games, players=players, seed=seed, policy=policy,
+                          fewer_cards_variant=fewer_cards, target=target,
+                          turn_limit=turn_limit, progress=advance if show_bar else None)
+    if as_json:
+        print(json.dumps(report.to_dict()))
+    else:
+        _print_simulation(report)
+
+
+def _print_simulation(report: SimulationReport) -> None:
+    data = report.to_dict()
+    games = report.games
+    out.print(f"[bold]{games:,} games[/bold], {report.players} players, "
+              f"policy {report.policy}, seed {report.seed}")
+    out.print(f"  plays per game   {data['plays_per_game']:.1f} "
+              f"(fewest {report.fewest_plays}, most {report.most_plays})")
+    out.print(f"  tricks per game  {data['tricks_per_game']:.2f}")
+    out.print(f"  reshuffles       {data['reshuffles_per_game']:.2f} per game")
+    if report.turn_limited:
+        out.print(f"  [yellow]undecided        {report.turn_limited:,} games hit the turn limit"
+                  "[/yellow]")
+    rates = "  ".join(f"seat {seat}: {rate:.1%}" for seat, rate in enumerate(report.win_rates))
+    out.print(f"  wins by seat     {rates}   (seat 0 deals)")
+    score = data["final_score"]
+    assert isinstance(score, dict)
+    out.print(f"  final scores     mean {score['mean']:.2f}, spread (stdev) {score['stdev']:.2f}, "
+              f"lowest {score['lowest']}, highest {score['highest']}, "
+              f"winner's lead {score['mean_winning_margin']:.2f}")
+    out.print(f"  speed            {report.plays:,} plays in {report.seconds:.2f} s = "
+              f"[bold]{report.plays_per_second:,.0f} plays/s[/bold]")
+
+
+def main() -> None:
+    """The console script: runs the app; an `HrdeckError` becomes one line and exit code 2."""
+    try:
+        app()
+    except HrdeckError as error:
+        err.print(f"[red]error:[/red] {error}", soft_wrap=True)
+        sys.exit(EXIT_UNUSABLE)
