@@ -104,6 +104,34 @@ class Voided:
     reason: str = ""
 
 
+_SHARED: dict[tuple[type[Any], int, int, int | None], Any] = {}
+
+
+def played(player: int, card: Card, ace_value: int | None) -> Played:
+    """The `Played` event, shared (see `_shared_card_event`)."""
+    event: Played = _shared_card_event(Played, player, card, ace_value)
+    return event
+
+
+def turned_up(player: int, card: Card, ace_value: int | None) -> TurnedUp:
+    """The `TurnedUp` event, shared (see `_shared_card_event`)."""
+    event: TurnedUp = _shared_card_event(TurnedUp, player, card, ace_value)
+    return event
+
+
+def _shared_card_event(cls: type[Any], player: int, card: Card, ace_value: int | None) -> Any:
+    """Events are immutable and a game has few distinct plays, so each is built once.
+
+    Building a frozen dataclass costs about as much as the rest of a simulated play, and the
+    simulator produces one per play.
+    """
+    key = (cls, player, card.index, ace_value)
+    event = _SHARED.get(key)
+    if event is None:
+        event = _SHARED[key] = cls(player=player, card=card, ace_value=ace_value)
+    return event
+
+
 Event = GameStarted | RuleChosen | TurnedUp | Played | Enforced | Challenged | Ruling | Voided
 
 EVENT_TYPES: dict[str, type[Any]] = {

@@ -37,6 +37,8 @@ from engine.events import (
     RuleChosen,
     Ruling,
     TurnedUp,
+    played,
+    turned_up,
 )
 from engine.upnover import Phase, UpNOver, hand_size_for
 
@@ -214,7 +216,7 @@ class HiddenRulesGame:
                 if self.winner is not None:
                     return TurnedUp(player=player, card=None, ace_value=ace_value)
         card, _ = table.open_trick(player, ace_value)
-        return TurnedUp(player=player, card=card, ace_value=ace_value)
+        return turned_up(player, card, ace_value)
 
     def _round_winner(self) -> int | None:
         best = max(self.scores)
@@ -242,7 +244,7 @@ class HiddenRulesGame:
             self._close_challenges()
         if taker is not None:
             self._add_points(taker, 1, "took the trick")
-        return Played(player=player, card=card, ace_value=ace_value)
+        return played(player, card, ace_value)
 
     # -- enforcing -----------------------------------------------------------------------------
 

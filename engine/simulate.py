@@ -19,6 +19,7 @@ from engine.policies import Policy, find_policy
 from engine.upnover import Phase, verify_player_count
 
 DEFAULT_TURN_LIMIT = 5_000
+_PLAY = Phase.PLAY  # a module name: enum member lookups are slow on the hot loop
 PLAYER_NAMES = ("North", "East", "South", "West", "Centre")
 
 
@@ -51,7 +52,7 @@ def play_game(setup: GameStarted, policy: Policy, *, turn_limit: int = DEFAULT_T
     rng = random.Random(setup.seed ^ 0x5EED)   # the bots' own dice, apart from the shuffle
     record = journal.append if journal is not None else None
     while game.winner is None:
-        if table.phase is Phase.PLAY:
+        if table.phase is _PLAY:
             if table.plays >= turn_limit:
                 return _outcome(game, Termination.TURN_LIMIT)
             card, ace_value = policy(table, rng)

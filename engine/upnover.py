@@ -238,7 +238,7 @@ class UpNOver:
         """
         if self.phase is not _TRICK_WON or self.taker is None:
             raise IllegalActionError("There is no won trick to gather.")
-        self.piles[self.taker].extend(card for card, _, _ in self.trick)
+        self.piles[self.taker].extend([card for card, _, _ in self.trick])
         self.trick = []
         self.total = 0
         needed = self.hand_size * self.players - sum(map(len, self.hands))
