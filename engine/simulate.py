@@ -45,9 +45,14 @@ def game_seed(seed: int, number: int) -> int:
 
 
 def play_game(setup: GameStarted, policy: Policy, *, turn_limit: int = DEFAULT_TURN_LIMIT,
-              journal: list[Event] | None = None) -> Outcome:
-    """Play one game to its end or to `turn_limit` plays; append every entry to `journal`."""
-    game = HiddenRulesGame(setup)
+              journal: list[Event] | None = None,
+              on_play: Callable[[HiddenRulesGame], None] | None = None,
+              game: HiddenRulesGame | None = None) -> Outcome:
+    """Play one game to its end or to `turn_limit` plays.
+
+    Every entry is appended to `journal`; `on_play` is called after each card played.
+    """
+    game = game if game is not None else HiddenRulesGame(setup)
     table = game.table
     rng = random.Random(setup.seed ^ 0x5EED)   # the bots' own dice, apart from the shuffle
     record = journal.append if journal is not None else None
@@ -57,6 +62,8 @@ def play_game(setup: GameStarted, policy: Policy, *, turn_limit: int = DEFAULT_T
                 return _outcome(game, Termination.TURN_LIMIT)
             card, ace_value = policy(table, rng)
             event: Event = game.play(table.turn, card, ace_value)
+            if on_play is not None:
+                on_play(game)
         else:
             event = game.turn_up(table.turn)
         if record is not None:

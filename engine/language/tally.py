@@ -1,0 +1,210 @@
+"""Test a whole deck's triggers on a play at once, fast enough for thousands of games.
+
+Most triggers read only parts of the view that take few values: which card was played
+(one of 56 card views, aces counted 1 and 11 apart), the sum, a player's score. Triggers
+reading the same parts form a group, and small groups are merged; each group's answers are
+worked out once, for every combination of those values, into a table. A play then costs
+one table look-up per group, whatever the triggers compute. Triggers that read something
+unbounded (the trick's cards, speech) are compiled and tested directly. A value outside a
+table (a score higher than the table foresaw) falls back to testing that group directly, so
+the answer is always exact.
+
+>>> from engine.language.parse import parse_trigger
+>>> from engine.language.upnover_view import UPNOVER_SCHEMA as S
+>>> tally = compile_deck_tally([parse_trigger(t, S) for t in ("total == 0", "card.is_face")], S)
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.language.compile import (
+    assign,
+    compile_tally,
+    compile_trigger,
+    load,
+    make_function,
+    read_fields,
+    rebuild,
+)
+from engine.language.parse import Trigger
+from engine.language.schema import Schema, Type
+from engine.language.views import PlayerFacts
+
+TABLE_LIMIT = 20_000   # combinations worked out for one trigger's table, at most
+MERGE_LIMIT = 4_000    # groups are merged while their joint table stays this small
+_FIRED, _ANSWER = "_fired", "_answer"
+
+# A dimension of a table: a card field (keyed by its view id) or a plain value path.
+Dimension = str
+
+
+def compile_deck_tally(triggers: Sequence[Trigger], schema: Schema) -> Callable[[Any], list[int]]:
+    """`tally(view) -> positions of the triggers that fire`."""
+    groups: dict[frozenset[Dimension], list[int]] = {}
+    direct: list[int] = []
+    for position, trigger in enumerate(triggers):
+        dimensions = _dimensions(trigger, schema)
+        if dimensions is None or _size(dimensions, schema) > TABLE_LIMIT:
+            direct.append(position)
+        else:
+            groups.setdefault(dimensions, []).append(position)
+    merged = _merge_small_groups(groups, schema)
+
+    namespace: dict[str, Any] = {}
+    body: list[ast.stmt] = [*read_fields(frozenset().union(*(t.fields for t in triggers))),
+                            assign(_FIRED, ast.List(elts=[], ctx=ast.Load()))]
+    used = sorted(set().union(*merged)) if merged else []
+    body += [assign(_local(dimension), _key_expression(dimension, schema)) for dimension in used]
+    for number, (dimensions, positions) in enumerate(merged.items()):
+        order = sorted(dimensions)
+        group = [triggers[p] for p in positions]
+        namespace[f"_table{number}"] = _build_table(order, group, positions, schema)
+        namespace[f"_fallback{number}"] = _fallback(group, positions, schema)
+        body += _look_up(order, f"_table{number}", f"_fallback{number}")
+    for position in direct:
+        append = ast.Call(func=ast.Attribute(value=load(_FIRED), attr="append", ctx=ast.Load()),
+                          args=[ast.Constant(value=position)], keywords=[])
+        body.append(ast.If(test=rebuild(triggers[position].tree, schema),
+                           body=[ast.Expr(value=append)], orelse=[]))
+    body.append(ast.Return(value=load(_FIRED)))
+    function: Callable[[Any], list[int]] = make_function("deck_tally", body, schema, namespace)
+    return function
+
+
+def _dimensions(trigger: Trigger, schema: Schema) -> frozenset[Dimension] | None:
+    """What a trigger's table is keyed by: whole card fields, and player and number paths."""
+    dimensions: set[Dimension] = set()
+    for path in trigger.reads:
+        name = path.split(".")[0]
+        spec = schema.fields[name]
+        if spec.type is Type.CARD:
+            if spec.domain is None:
+                return None
+            dimensions.add(name)
+        elif spec.type is Type.PLAYER:
+            if "." not in path or _domain(path, schema) is None:
+                return None
+            dimensions.add(path)
+        elif spec.domain is not None and "." not in path:
+            dimensions.add(path)
+        else:
+            return None
+    return frozenset(dimensions) if dimensions else None
+
+
+def _domain(dimension: Dimension, schema: Schema) -> tuple[Any, ...] | None:
+    name, _, attribute = dimension.partition(".")
+    spec = schema.fields[name]
+    if attribute:
+        return schema.attributes[spec.type][attribute].domain
+    return spec.domain
+
+
+def _size(dimensions: frozenset[Dimension], schema: Schema) -> int:
+    size = 1
+    for dimension in dimensions:
+        size *= len(_domain(dimension, schema) or ())
+    return size
+
+
+def _merge_small_groups(groups: dict[frozenset[Dimension], list[int]],
+                        schema: Schema) -> dict[frozenset[Dimension], list[int]]:
+    """Join groups whose combined table stays small: fewer look-ups per play."""
+    merged = [(dimensions, list(positions)) for dimensions, positions in groups.items()]
+    while True:
+        best: tuple[int, int, int] | None = None
+        for (i, (first, _)), (j, (second, _)) in itertools.combinations(enumerate(merged), 2):
+            joint = _size(first | second, schema)
+            if joint <= MERGE_LIMIT and (best is None or joint < best[0]):
+                best = (joint, i, j)
+        if best is None:
+            break
+        _, i, j = best
+        group = (merged[i][0] | merged[j][0], sorted(merged[i][1] + merged[j][1]))
+        merged = [item for k, item in enumerate(merged) if k not in (i, j)] + [group]
+    return dict(merged)
+
+
+def _build_table(order: list[Dimension], group: list[Trigger], positions: list[int],
+                 schema: Schema) -> dict[Any, tuple[int, ...]]:
+    tests = [compile_trigger(trigger, schema) for trigger in group]
+    domains = [_domain(dimension, schema) or () for dimension in order]
+    table: dict[Any, tuple[int, ...]] = {}
+    answers: dict[tuple[int, ...], tuple[int, ...]] = {}  # equal answers share one tuple
+    for combination in itertools.product(*domains):
+        facts = _facts(order, combination)
+        key = tuple(value.id if dimension in schema.fields and _is_card(dimension, schema)
+                    else value for dimension, value in zip(order, combination, strict=True))
+        fired = tuple(position for position, test in zip(positions, tests, strict=True)
+                      if test(facts))
+        table[key[0] if len(key) == 1 else key] = answers.setdefault(fired, fired)
+    return table
+
+
+def _is_card(dimension: Dimension, schema: Schema) -> bool:
+    return schema.fields[dimension].type is Type.CARD
+
+
+def _facts(order: list[Dimension], combination: tuple[Any, ...]) -> Any:
+    """A stand-in view: card fields as card views, players as facts, numbers as they are."""
+    values: dict[str, Any] = {}
+    players: dict[str, dict[str, Any]] = {}
+    for dimension, value in zip(order, combination, strict=True):
+        name, _, attribute = dimension.partition(".")
+        if attribute:
+            players.setdefault(name, {})[attribute] = value
+        else:
+            values[name] = value
+    for name, facts in players.items():
+        values[name] = PlayerFacts(**facts)
+    return _Facts(values)
+
+
+def _fallback(group: list[Trigger], positions: list[int],
+              schema: Schema) -> Callable[[Any], tuple[int, ...]]:
+    tally = compile_tally(group, schema)
+
+    def test_directly(view: Any) -> tuple[int, ...]:
+        return tuple(positions[index] for index in tally(view))
+
+    return test_directly
+
+
+def _look_up(order: list[Dimension], table_name: str, fallback_name: str) -> list[ast.stmt]:
+    """`_answer = _tableN.get(key)`, the fallback when missing, then `_fired += _answer`."""
+    keys: list[ast.expr] = [load(_local(dimension)) for dimension in order]
+    key: ast.expr = keys[0] if len(keys) == 1 else ast.Tuple(elts=keys, ctx=ast.Load())
+    get = ast.Call(func=ast.Attribute(value=load(table_name), attr="get", ctx=ast.Load()),
+                   args=[key], keywords=[])
+    fallback = ast.Call(func=load(fallback_name), args=[load("_view")], keywords=[])
+    missing = ast.Compare(left=load(_ANSWER), ops=[ast.Is()],
+                          comparators=[ast.Constant(value=None)])
+    return [
+        assign(_ANSWER, get),
+        ast.If(test=missing, body=[assign(_ANSWER, fallback)], orelse=[]),
+        ast.AugAssign(target=ast.Name(id=_FIRED, ctx=ast.Store()), op=ast.Add(),
+                      value=load(_ANSWER)),
+    ]
+
+
+def _local(dimension: Dimension) -> str:
+    return "_key_" + dimension.replace(".", "_")
+
+
+def _key_expression(dimension: Dimension, schema: Schema) -> ast.expr:
+    """`card.id` for a card field, `player.score` for a player part, `total` for a number."""
+    name, _, attribute = dimension.partition(".")
+    if not attribute and _is_card(name, schema):
+        attribute = "id"
+    if not attribute:
+        return load(name)
+    return ast.Attribute(value=load(name), attr=attribute, ctx=ast.Load())
+
+
+class _Facts:
+    def __init__(self, values: dict[str, Any]) -> None:
+        self.__dict__.update(values)

@@ -1,0 +1,174 @@
+"""Watch triggers fire in simulated games: how often, for whom, and together with which.
+
+Every trigger of a deck is tested on every play of every game. The figures are gathered as
+sums and histograms, so runs can be split across processes and merged.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.language.parse import Trigger
+from engine.language.schema import Schema
+from engine.language.tally import compile_deck_tally
+from engine.language.upnover_view import ViewBuilder
+from engine.policies import find_policy
+from engine.simulate import PLAYER_NAMES, game_seed, play_game
+
+Z_95 = 1.959964
+
+
+@dataclass
+class Observation:
+    """Fire figures for one player count, kept as sums so runs can be merged.
+
+    Per trigger: `fires` in all, `fires_squared` (the sum over games of fires in a game,
+    squared), `per_game` (fires in a game -> how many games), `seat_fires` (by seat).
+    """
+
+    players: int
+    triggers: int
+    games: int = 0
+    plays: int = 0
+    seat_plays: list[int] = field(default_factory=list)
+    fires: list[int] = field(default_factory=list)
+    fires_squared: list[int] = field(default_factory=list)
+    per_game: list[dict[int, int]] = field(default_factory=list)
+    seat_fires: list[list[int]] = field(default_factory=list)
+    together: Counter[tuple[int, ...]] = field(default_factory=Counter)  # fired set -> plays
+
+    def __post_init__(self) -> None:
+        count = self.triggers
+        self.seat_plays = self.seat_plays or [0] * self.players
+        self.fires = self.fires or [0] * count
+        self.fires_squared = self.fires_squared or [0] * count
+        self.per_game = self.per_game or [{} for _ in range(count)]
+        self.seat_fires = self.seat_fires or [[0] * self.players for _ in range(count)]
+
+    def add_game(self, plays: int, patterns: dict[tuple[int, tuple[int, ...]], int]) -> None:
+        """Add one game, given how many plays from each seat fired each set of triggers."""
+        self.games += 1
+        self.plays += plays
+        in_game = [0] * self.triggers
+        seat_plays, seat_fires = self.seat_plays, self.seat_fires
+        for (seat, fired), times in patterns.items():
+            seat_plays[seat] += times
+            for position in fired:
+                in_game[position] += times
+                seat_fires[position][seat] += times
+            if len(fired) > 1:
+                self.together[fired] += times
+        fires, squared, per_game = self.fires, self.fires_squared, self.per_game
+        for position, count in enumerate(in_game):
+            fires[position] += count
+            squared[position] += count * count
+            histogram = per_game[position]
+            histogram[count] = histogram.get(count, 0) + 1
+
+    def merge(self, other: Observation) -> None:
+        self.games += other.games
+        self.plays += other.plays
+        self.seat_plays = [a + b for a, b in zip(self.seat_plays, other.seat_plays, strict=True)]
+        for position in range(self.triggers):
+            self.fires[position] += other.fires[position]
+            self.fires_squared[position] += other.fires_squared[position]
+            for count, games in other.per_game[position].items():
+                histogram = self.per_game[position]
+                histogram[count] = histogram.get(count, 0) + games
+            self.seat_fires[position] = [a + b for a, b in zip(
+                self.seat_fires[position], other.seat_fires[position], strict=True)]
+        self.together.update(other.together)
+
+    def plays_together(self) -> Counter[tuple[int, int]]:
+        """For each pair of triggers, the plays on which both fired."""
+        pairs: Counter[tuple[int, int]] = Counter()
+        for fired, times in self.together.items():
+            for pair in itertools.combinations(fired, 2):
+                pairs[pair] += times
+        return pairs
+
+    # -- figures a designer reads ---------------------------------------------------------
+
+    def mean(self, trigger: int) -> float:
+        return self.fires[trigger] / self.games if self.games else 0.0
+
+    def interval(self, trigger: int) -> tuple[float, float]:
+        """The 95% confidence interval of the mean fires per game."""
+        games = self.games
+        if games < 2:
+            return (self.mean(trigger), self.mean(trigger))
+        mean = self.fires[trigger] / games
+        variance = max(0.0, (self.fires_squared[trigger] - games * mean * mean) / (games - 1))
+        half = Z_95 * math.sqrt(variance / games)
+        return (max(0.0, mean - half), mean + half)
+
+    def zero_chance(self, trigger: int) -> float:
+        """The chance a whole game passes without the trigger firing once."""
+        return self.per_game[trigger].get(0, 0) / self.games if self.games else 0.0
+
+    def share_of_plays(self, trigger: int) -> float:
+        return self.fires[trigger] / self.plays if self.plays else 0.0
+
+    def more_than(self, trigger: int, answers: int) -> float:
+        """The chance a game has the trigger fire more than `answers` times."""
+        over = sum(games for fires, games in self.per_game[trigger].items() if fires > answers)
+        return over / self.games if self.games else 0.0
+
+    def seat_rates(self, trigger: int) -> list[float]:
+        """Fires per play made from each seat."""
+        fires = self.seat_fires[trigger]
+        return [f / p if p else 0.0 for f, p in zip(fires, self.seat_plays, strict=True)]
+
+    def seat_bias(self, trigger: int) -> float:
+        """Highest seat rate over lowest (1 is fair; infinity when a seat never sees it)."""
+        rates = self.seat_rates(trigger)
+        if max(rates) == 0:
+            return 1.0
+        return max(rates) / min(rates) if min(rates) > 0 else math.inf
+
+
+_COMPILED: dict[tuple[str, tuple[str, ...]], Callable[[Any], list[int]]] = {}
+
+
+def _compiled(triggers: tuple[Trigger, ...], schema: Schema) -> Callable[[Any], list[int]]:
+    """Compile a deck's tally once per process (chunks of a run share it)."""
+    key = (schema.game, tuple(trigger.source for trigger in triggers))
+    if key not in _COMPILED:
+        _COMPILED.clear()
+        _COMPILED[key] = compile_deck_tally(triggers, schema)
+    return _COMPILED[key]
+
+
+def observe(triggers: Sequence[Trigger], schema: Schema, *, players: int, games: int,
+            seed: int = 0, policy: str = "greedy", first_game: int = 0) -> Observation:
+    """Play `games` seeded games (numbered from `first_game`) testing every trigger on every
+    play. Game n of a run always has the same seed, so chunks of a run can be played apart."""
+    tally = _compiled(tuple(triggers), schema)
+    chosen = find_policy(policy)
+    result = Observation(players=players, triggers=len(triggers))
+    names = PLAYER_NAMES[:players]
+    for number in range(first_game, first_game + games):
+        game = HiddenRulesGame(new_game(names, seed=game_seed(seed, number)))
+        patterns: dict[tuple[int, tuple[int, ...]], int] = {}  # (seat, fired) -> plays
+        on_play = _recorder(tally, ViewBuilder(game).after_play, patterns)
+        outcome = play_game(game.setup, chosen, on_play=on_play, game=game)
+        result.add_game(outcome.plays, patterns)
+    return result
+
+
+def _recorder(tally: Callable[[Any], list[int]], view_of: Callable[[], Any],
+              patterns: dict[tuple[int, tuple[int, ...]], int]
+              ) -> Callable[[HiddenRulesGame], None]:
+    """After each play: which seat played, and which triggers fired."""
+
+    def on_play(game: HiddenRulesGame) -> None:
+        key = (game.table.trick[-1][2], tuple(tally(view_of())))
+        patterns[key] = patterns.get(key, 0) + 1
+
+    return on_play

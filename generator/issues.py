@@ -1,0 +1,104 @@
+"""Issues: every problem hrdeck finds in a deck, with where it is and how serious.
+
+Each issue names the file, line, column and field, has a stable code (listed in
+`ISSUE_CODES`, documented in docs/deck-format.md) and a full-sentence message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Severity(Enum):
+    ERROR = "error"      # the deck cannot be printed like this
+    WARNING = "warning"  # it works, but players will notice (use --strict to refuse)
+    INFO = "info"        # worth knowing
+
+    @property
+    def rank(self) -> int:
+        return {"error": 0, "warning": 1, "info": 2}[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    code: str
+    severity: Severity
+    message: str
+    path: str               # the deck file
+    line: int | None = None
+    column: int | None = None
+    field: str = ""         # where in the deck: "triggers[3].when"
+
+    @property
+    def location(self) -> str:
+        where = self.path
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        return where
+
+    def to_dict(self) -> dict[str, object]:
+        return {"code": self.code, "severity": self.severity.value, "path": self.path,
+                "line": self.line, "column": self.column, "field": self.field,
+                "message": self.message}
+
+
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
+ISSUE_CODES: dict[str, tuple[Severity, str]] = {
+    # reading the file
+    "file-unreadable": (E, "the deck file cannot be read"),
+    "yaml-syntax": (E, "the file is not valid YAML"),
+    "yaml-tag": (E, "a YAML tag other than plain values"),
+    "yaml-key": (E, "a key that is not a plain word, or a merge key"),
+    "yaml-duplicate-key": (E, "the same key twice in one mapping"),
+    # the shape of the deck
+    "unknown-key": (E, "a key the deck format does not have"),
+    "missing-field": (E, "a required field is missing"),
+    "wrong-type": (E, "a value of the wrong type"),
+    "bad-value": (E, "a value outside what is allowed"),
+    "duplicate-id": (E, "two cards with the same id"),
+    "duplicate-number": (E, "two cards of one kind with the same number"),
+    "unknown-game": (E, "a base game hrdeck does not know"),
+    "unknown-size": (E, "a card size hrdeck does not know"),
+    "art-missing": (E, "an art file that does not exist"),
+    # triggers
+    "expr-syntax": (E, "a trigger that is not a valid expression"),
+    "expr-forbidden": (E, "a trigger using something the language does not allow"),
+    "expr-unknown-name": (E, "a trigger reading a name the base game does not offer"),
+    "expr-unknown-attribute": (E, "a trigger reading a part a card or player does not have"),
+    "expr-type": (E, "a trigger mixing types, or not true/false"),
+    "expr-too-long": (E, "a trigger over the length limit"),
+    "expr-too-complex": (E, "a trigger over the size, depth or value limits"),
+    "expr-hidden": (E, "a trigger reading what no player can see"),
+    "expr-owner": (E, "a trigger reading what only one player can see"),
+    "expr-impossible-value": (E, "a trigger comparing a field with a value it never takes"),
+    "expr-never": (E, "a trigger that can never be true"),
+    "expr-always": (E, "a trigger that is always true"),
+    "table-only": (N, "a trigger only a real table can judge (speech): not simulated"),
+    # actions
+    "hint-missing": (E, "an action with no hint for enforcers"),
+    "hint-vague": (E, "a hint no more specific than \"you broke a rule\""),
+    "effect-unsupported": (E, "an effect the base game cannot carry out"),
+    "answers-too-few": (E, "a unique-answer list with fewer than two answers"),
+    # pairs
+    "pair-timing": (E, "a trigger and an action that cannot be combined in time"),
+    "speech-conflict": (W, "rules that fire together, one demanding speech, one forbidding it"),
+    # simulation
+    "sim-never": (W, "a trigger that never fired in the simulated games"),
+    "sim-rare": (W, "a trigger too rare to come up in a typical game"),
+    "sim-common": (W, "a trigger that fires on so many plays it is no secret"),
+    "sim-seat-bias": (W, "a trigger that fires far more for some seats than others"),
+    "answers-run-out": (W, "games that need more unique answers than the list holds"),
+}
+
+SIMULATION_CODES = ("sim-never", "sim-rare", "sim-common", "sim-seat-bias", "answers-run-out",
+                    "speech-conflict")
+
+
+def make_issue(code: str, message: str, path: str, line: int | None = None,
+               column: int | None = None, field: str = "") -> Issue:
+    severity = ISSUE_CODES[code][0]
+    return Issue(code=code, severity=severity, message=message, path=path, line=line,
+                 column=column, field=field)

@@ -1,0 +1,128 @@
+"""What a card face is made of: a flat list of shapes in card coordinates (points, y up).
+
+Composing a face (design.py) is pure arithmetic that produces these; pdf.py replays them onto a
+reportlab canvas and png.py onto a Pillow image, so both outputs share one layout.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .fonts import ascent, descent, text_width
+from .units import Box
+
+_HEX = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+@dataclass(frozen=True, slots=True)
+class Fill:
+    box: Box
+    colour: str
+    radius: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Outline:
+    box: Box
+    colour: str
+    width: float
+    radius: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Stroke:
+    """A straight line from (x1, y1) to (x2, y2)."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    colour: str
+    width: float
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """One run of text in one font and colour; (x, y) is the left end of its baseline."""
+
+    x: float
+    y: float
+    text: str
+    font: str
+    size: float
+    colour: str
+
+    @property
+    def box(self) -> Box:
+        """Where the glyphs can reach: the advance width by ascent plus descent."""
+        down = descent(self.font, self.size)
+        return Box(self.x, self.y - down, text_width(self.text, self.font, self.size),
+                   ascent(self.font, self.size) + down)
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    box: Box
+    path: Path
+
+
+@dataclass(frozen=True, slots=True)
+class Clip:
+    """Shapes drawn only inside `box` (used for text that overflowed at the smallest size)."""
+
+    box: Box
+    items: tuple[Item, ...]
+
+
+Item = Fill | Outline | Stroke | Text | Picture | Clip
+
+
+def walk_text(items: tuple[Item, ...], clip: Box | None = None) -> list[tuple[Text, Box | None]]:
+    """Every Text in `items`, each with the clip box it is drawn inside (or None)."""
+    found: list[tuple[Text, Box | None]] = []
+    for item in items:
+        if isinstance(item, Text):
+            found.append((item, clip))
+        elif isinstance(item, Clip):
+            found.extend(walk_text(item.items, item.box))
+    return found
+
+
+def rgb(colour: str) -> tuple[int, int, int]:
+    """'#rrggbb' as three 0-255 integers.
+
+    >>> rgb("#c8102e")
+    (200, 16, 46)
+    """
+    if not _HEX.fullmatch(colour):
+        raise ValueError(f'"{colour}" is not a colour written as #rrggbb.')
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def is_colour(colour: str) -> bool:
+    return bool(_HEX.fullmatch(colour))
+
+
+def mix(colour: str, other: str, amount: float) -> str:
+    """`colour` moved `amount` (0 to 1) of the way towards `other`."""
+    mixed = (round(a + (b - a) * amount) for a, b in zip(rgb(colour), rgb(other), strict=True))
+    return "#{:02x}{:02x}{:02x}".format(*mixed)
+
+
+def luminance(colour: str) -> float:
+    """Relative luminance (0 black to 1 white) as WCAG defines it."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(value) for value in rgb(colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def readable_on(background: str, *, dark: str = "#1a1a1a", light: str = "#ffffff") -> str:
+    """Whichever of `dark` and `light` has the higher contrast against `background`."""
+    lum = luminance(background)
+    on_dark = (lum + 0.05) / (luminance(dark) + 0.05)
+    on_light = (luminance(light) + 0.05) / (lum + 0.05)
+    return dark if on_dark >= on_light else light

@@ -1,0 +1,39 @@
+"""The two sides of a printed card, as the deck loader hands them to the print engine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardFace:
+    """The front of one card.
+
+    `text` is plain text (never markup); ♥ and ♦ in it print red. `accent` is the kind's
+    colour as #rrggbb. `ident` names the card in reports (the deck's id for it).
+    """
+
+    kind: str
+    label: str
+    number: int | None
+    text: str
+    accent: str
+    title: str | None = None
+    art: Path | None = None
+    ident: str = ""
+
+    @property
+    def heading(self) -> str:
+        """The big label: "TRIGGER 13", or just "TRIGGER" when the card has no number."""
+        return self.label if self.number is None else f"{self.label} {self.number}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardBack:
+    """The back shared by every card of one kind."""
+
+    kind: str
+    label: str
+    deck_name: str
+    accent: str

@@ -1,0 +1,164 @@
+"""Replaying shapes onto a reportlab canvas.
+
+Every canvas starts in our embedded TrueType font, so no base-14 font (Helvetica...) is ever
+named in a PDF we write. Each card side is drawn once into a form XObject (a PDF's reusable
+drawing) and placed with its matrix: backs shared by a kind are stored once, and the placement
+of every card can be read back from the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
+
+from .design import Composed
+from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, rgb
+from .fonts import REGULAR, register_fonts
+from .layout import Matrix
+
+_COLOURS: dict[str, tuple[float, float, float]] = {}
+
+
+def _colour(colour: str) -> tuple[float, float, float]:
+    found = _COLOURS.get(colour)
+    if found is None:
+        r, g, b = rgb(colour)
+        found = _COLOURS[colour] = (r / 255, g / 255, b / 255)
+    return found
+
+
+def new_canvas(path: Path, page: tuple[float, float], *, title: str, subject: str) -> Canvas:
+    """A canvas writing to `path` whose initial font is our embedded DejaVu Sans."""
+    register_fonts()
+    canvas = Canvas(str(path), pagesize=page, initialFontName=REGULAR, initialFontSize=10,
+                    initialLeading=12, invariant=1, pageCompression=1)
+    canvas.setTitle(title)
+    canvas.setSubject(subject)
+    canvas.setCreator("hrdeck")
+    canvas.setAuthor("hrdeck")
+    return canvas
+
+
+def save(canvas: Canvas) -> None:
+    """Finish the PDF. Streams are only deflated: ASCII85 on top would add a quarter to the size
+    and, in pure Python, most of the time spent saving."""
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        canvas.save()
+    finally:
+        rl_config.useA85 = saved
+
+
+class Painter:
+    """Draws shapes on one canvas, skipping colour changes that change nothing."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self._forms: dict[object, str] = {}
+        self._reset()
+
+    def _reset(self) -> None:
+        self._fill: str | None = None
+        self._stroke: str | None = None
+        self._width: float | None = None
+
+    def _set_fill(self, colour: str) -> None:
+        if colour != self._fill:
+            self.canvas.setFillColorRGB(*_colour(colour))
+            self._fill = colour
+
+    def _set_stroke(self, colour: str, width: float) -> None:
+        if colour != self._stroke:
+            self.canvas.setStrokeColorRGB(*_colour(colour))
+            self._stroke = colour
+        if width != self._width:
+            self.canvas.setLineWidth(width)
+            self._width = width
+
+    def _text(self, texts: list[Text]) -> None:
+        """Draw consecutive runs of text as one PDF text object."""
+        block = self.canvas.beginText()
+        font: tuple[str, float] | None = None
+        for item in texts:
+            if item.colour != self._fill:
+                block.setFillColorRGB(*_colour(item.colour))
+                self._fill = item.colour
+            if font != (item.font, item.size):
+                font = (item.font, item.size)
+                block.setFont(item.font, item.size)
+            block.setTextOrigin(item.x, item.y)
+            block.textOut(item.text)
+        self.canvas.drawText(block)
+
+    def draw(self, items: Iterable[Item]) -> None:
+        canvas = self.canvas
+        texts: list[Text] = []
+        for item in items:
+            if isinstance(item, Text):
+                texts.append(item)
+                continue
+            if texts:
+                self._text(texts)
+                texts = []
+            if isinstance(item, Fill):
+                self._set_fill(item.colour)
+                box = item.box
+                if item.radius:
+                    canvas.roundRect(box.x, box.y, box.w, box.h, item.radius, stroke=0, fill=1)
+                else:
+                    canvas.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
+            elif isinstance(item, Stroke):
+                self._set_stroke(item.colour, item.width)
+                canvas.line(item.x1, item.y1, item.x2, item.y2)
+            elif isinstance(item, Outline):
+                self._set_stroke(item.colour, item.width)
+                box = item.box
+                if item.radius:
+                    canvas.roundRect(box.x, box.y, box.w, box.h, item.radius, stroke=1, fill=0)
+                else:
+                    canvas.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
+            elif isinstance(item, Picture):
+                box = item.box
+                canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
+            elif isinstance(item, Clip):
+                canvas.saveState()
+                path = canvas.beginPath()
+                path.rect(item.box.x, item.box.y, item.box.w, item.box.h)
+                canvas.clipPath(path, stroke=0, fill=0)
+                saved = (self._fill, self._stroke, self._width)
+                self.draw(item.items)
+                canvas.restoreState()
+                self._fill, self._stroke, self._width = saved
+        if texts:
+            self._text(texts)
+
+    def form(self, key: object, compose: Callable[[], Composed]) -> str:
+        """The name of the form for `key`, composed and drawn the first time `key` is seen."""
+        name = self._forms.get(key)
+        if name is None:
+            side = compose()
+            name = f"card{len(self._forms)}"
+            bleed = side.bleed
+            self.canvas.beginForm(name, bleed.x, bleed.y, bleed.right, bleed.top)
+            self._reset()
+            self.draw(side.items)
+            self.canvas.endForm()
+            self._reset()
+            self._forms[key] = name
+        return name
+
+    def place(self, name: str, matrix: Matrix) -> None:
+        """Draw the form `name` with card coordinates mapped onto the page by `matrix`."""
+        self.canvas.saveState()
+        self.canvas.transform(*matrix)
+        self.canvas.doForm(name)
+        self.canvas.restoreState()
+        self._reset()
+
+    def new_page(self) -> None:
+        self.canvas.showPage()
+        self._reset()

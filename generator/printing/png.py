@@ -1,0 +1,96 @@
+"""Replaying shapes onto a Pillow image, for shops that take one PNG per card side.
+
+The card's trim is centred in the image at the shop's resolution; whatever lies outside it is
+bleed. Text is placed run by run at the positions the layout computed, so PNGs and PDFs match.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .design import Composed
+from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, rgb
+from .fonts import font_path
+from .units import Box, pixels
+
+RGBA = tuple[int, int, int, int]
+
+
+@functools.lru_cache(maxsize=64)
+def _font(name: str, size_px: float) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path(name)), size=size_px)
+
+
+def _ink(colour: str) -> RGBA:
+    return (*rgb(colour), 255)
+
+
+class _Canvas:
+    """Card coordinates (points, y up, origin at the trim) to image pixels (y down)."""
+
+    def __init__(self, image: Image.Image, scale: float, origin: tuple[float, float]) -> None:
+        self.image = image
+        self.scale = scale
+        self.origin = origin
+        self.draw = ImageDraw.Draw(image)
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        return (self.origin[0] + x * self.scale, self.image.height - (self.origin[1]
+                                                                     + y * self.scale))
+
+    def rect(self, box: Box) -> tuple[float, float, float, float]:
+        left, bottom = self.point(box.x, box.y)
+        right, top = self.point(box.right, box.top)
+        return (left, top, right - 1, bottom - 1)
+
+    def paint(self, items: Iterable[Item]) -> None:
+        for item in items:
+            if isinstance(item, Fill):
+                if item.radius:
+                    self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
+                                                fill=_ink(item.colour))
+                else:
+                    self.draw.rectangle(self.rect(item.box), fill=_ink(item.colour))
+            elif isinstance(item, Outline):
+                width = max(1, round(item.width * self.scale))
+                if item.radius:
+                    self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
+                                                outline=_ink(item.colour), width=width)
+                else:
+                    self.draw.rectangle(self.rect(item.box), outline=_ink(item.colour),
+                                        width=width)
+            elif isinstance(item, Stroke):
+                self.draw.line([self.point(item.x1, item.y1), self.point(item.x2, item.y2)],
+                               fill=_ink(item.colour), width=max(1, round(item.width * self.scale)))
+            elif isinstance(item, Text):
+                self.draw.text(self.point(item.x, item.y), item.text, fill=_ink(item.colour),
+                               font=_font(item.font, item.size * self.scale), anchor="ls")
+            elif isinstance(item, Picture):
+                left, top, right, bottom = self.rect(item.box)
+                size = (max(1, round(right - left + 1)), max(1, round(bottom - top + 1)))
+                with Image.open(item.path) as source:
+                    picture = source.convert("RGBA").resize(size, Image.Resampling.LANCZOS)
+                self.image.alpha_composite(picture, (round(left), round(top)))
+            elif isinstance(item, Clip):
+                layer = _Canvas(Image.new("RGBA", self.image.size, (0, 0, 0, 0)), self.scale,
+                                self.origin)
+                layer.paint(item.items)
+                left, top, right, bottom = (round(v) for v in self.rect(item.box))
+                mask = Image.new("L", self.image.size, 0)
+                mask.paste(layer.image.getchannel("A").crop((left, top, right + 1, bottom + 1)),
+                           (left, top))
+                layer.image.putalpha(mask)
+                self.image.alpha_composite(layer.image)
+
+
+def render_png(side: Composed, *, size_px: tuple[int, int], dpi: float) -> Image.Image:
+    """`side` at `dpi`, its trim centred in an image of `size_px` (RGB, white underneath)."""
+    scale = pixels(1.0, dpi)
+    width, height = size_px
+    origin = ((width - side.trim.w * scale) / 2, (height - side.trim.h * scale) / 2)
+    canvas = _Canvas(Image.new("RGBA", size_px, (255, 255, 255, 255)), scale, origin)
+    canvas.paint(side.items)
+    return canvas.image.convert("RGB")

@@ -1,0 +1,272 @@
+"""Preflight: what a print shop checks before it prints, found by reading the files back.
+
+For PDFs: page sizes and TrimBox/BleedBox in millimetres, every font with whether it is
+embedded (and any base-14 font, which never should be), every image with its effective
+resolution as drawn. For PNGs: pixels, the dpi they declare and the size that makes. For the
+cards themselves: any text that reaches outside the safe zone, and text that did not fit.
+Reading PDFs needs pypdf.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from .design import Composed, compose_back, compose_front
+from .drawing import Text, walk_text
+from .faces import CardBack, CardFace
+from .reports import Overflow
+from .sizes import DEFAULT_BLEED_MM, find_size
+from .units import MM_PER_INCH, PT_PER_INCH, to_mm
+
+BASE_14 = frozenset({
+    "Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique", "Helvetica",
+    "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", "Times-Roman", "Times-Bold",
+    "Times-Italic", "Times-BoldItalic", "Symbol", "ZapfDingbats"})
+MIN_DPI = 300
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FontCheck:
+    name: str  # without the subset prefix ("AAAAAA+")
+    subtype: str
+    embedded: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ImageCheck:
+    page: int
+    pixels: tuple[int, int]
+    drawn_mm: tuple[float, float]
+    dpi: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PdfCheck:
+    path: Path
+    pages: int
+    page_sizes_mm: tuple[tuple[float, float, int], ...]  # (width, height, how many pages)
+    trim_mm: tuple[float, float, float, float] | None  # first page's TrimBox as x, y, w, h
+    bleed_mm: tuple[float, float, float, float] | None
+    fonts: tuple[FontCheck, ...]
+    images: tuple[ImageCheck, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PngCheck:
+    path: Path
+    pixels: tuple[int, int]
+    dpi: float | None
+    size_mm: tuple[float, float] | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PreflightReport:
+    files: tuple[PdfCheck | PngCheck, ...]
+    outside_safe_zone: tuple[str, ...]
+    overflow: tuple[Overflow, ...]
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def lines(self) -> list[str]:
+        """The report as short lines of text, for the command line to print."""
+        out: list[str] = []
+        for check in self.files:
+            if isinstance(check, PngCheck):
+                dpi = f"{check.dpi:g} dpi" if check.dpi else "no dpi"
+                size = " = {:.1f} × {:.1f} mm".format(*check.size_mm) if check.size_mm else ""
+                out.append(f"{check.path.name}: {check.pixels[0]} × {check.pixels[1]} px, "
+                           f"{dpi}{size}")
+                continue
+            sizes = ", ".join(f"{n} × {w:.2f} × {h:.2f} mm" for w, h, n in check.page_sizes_mm)
+            out.append(f"{check.path.name}: {check.pages} pages ({sizes})")
+            if check.trim_mm:
+                out.append("  TrimBox {2:.2f} × {3:.2f} mm at ({0:.2f}, {1:.2f})".format(
+                    *check.trim_mm))
+            if check.bleed_mm:
+                out.append("  BleedBox {2:.2f} × {3:.2f} mm at ({0:.2f}, {1:.2f})".format(
+                    *check.bleed_mm))
+            fonts = ", ".join(f"{f.name} ({f.subtype[1:]}, "
+                              f"{'embedded' if f.embedded else 'NOT embedded'})"
+                              for f in check.fonts)
+            out.append(f"  fonts: {fonts or 'none'}")
+            if check.images:
+                lowest = min(check.images, key=lambda i: i.dpi)
+                out.append(f"  images: {len(check.images)}, lowest {lowest.dpi:.0f} dpi "
+                           f"(page {lowest.page})")
+        out += [f"problem: {line}" for line in self.problems]
+        return out
+
+
+Matrix = tuple[float, float, float, float, float, float]
+_IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    """m then n (PDF row-vector convention: m × n)."""
+    a, b, c, d, e, f = m
+    p, q, r, s, t, u = n
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
+            e * p + f * r + t, e * q + f * s + u)
+
+
+def _box_mm(box: Any) -> tuple[float, float, float, float]:
+    x1, y1, x2, y2 = (float(v) for v in box)
+    return (to_mm(x1), to_mm(y1), to_mm(x2 - x1), to_mm(y2 - y1))
+
+
+def _fonts(resources: Any, found: list[FontCheck], seen: set[int]) -> None:
+    """Collect the fonts of `resources` and of every form XObject it uses."""
+    if resources is None:
+        return
+    resources = resources.get_object()
+    for font in (resources.get("/Font") or {}).values():
+        font = font.get_object()
+        descriptor = font.get("/FontDescriptor")
+        for descendant in font.get("/DescendantFonts") or []:
+            descriptor = descendant.get_object().get("/FontDescriptor")
+        embedded = font.get("/Subtype") == "/Type3" or (descriptor is not None and any(
+            key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3")))
+        name = str(font.get("/BaseFont", "(no name)"))[1:].split("+")[-1]
+        found.append(FontCheck(name=name, subtype=str(font.get("/Subtype")), embedded=embedded))
+    for xobject in (resources.get("/XObject") or {}).values():
+        reference = getattr(xobject, "idnum", None)
+        xobject = xobject.get_object()
+        if reference in seen or xobject.get("/Subtype") != "/Form":
+            continue
+        if reference is not None:
+            seen.add(reference)
+        _fonts(xobject.get("/Resources"), found, seen)
+
+
+def _images(stream: Any, resources: Any, ctm: Matrix, page: int, reader: Any,
+            found: list[ImageCheck]) -> None:
+    """Walk a content stream, following cm, q/Q and Do into forms, recording drawn images."""
+    from pypdf.generic import ContentStream
+
+    xobjects = (resources.get_object().get("/XObject") or {}) if resources is not None else {}
+    if not xobjects:
+        return
+    stack: list[Matrix] = []
+    for operands, operator in ContentStream(stream, reader).operations:
+        if operator == b"q":
+            stack.append(ctm)
+        elif operator == b"Q" and stack:
+            ctm = stack.pop()
+        elif operator == b"cm":
+            ctm = _times(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+        elif operator == b"Do" and operands[0] in xobjects:
+            xobject = xobjects[operands[0]].get_object()
+            if xobject.get("/Subtype") == "/Image":
+                a, b, c, d = ctm[:4]
+                width_in, height_in = math.hypot(a, b) / PT_PER_INCH, math.hypot(c, d) / PT_PER_INCH
+                pixels = (int(xobject["/Width"]), int(xobject["/Height"]))
+                dpi = min(pixels[0] / width_in, pixels[1] / height_in)
+                found.append(ImageCheck(page=page, pixels=pixels, dpi=round(dpi, 1), drawn_mm=(
+                    width_in * MM_PER_INCH, height_in * MM_PER_INCH)))
+            elif xobject.get("/Subtype") == "/Form":
+                matrix = tuple(float(v) for v in xobject.get("/Matrix", _IDENTITY))
+                _images(xobject, xobject.get("/Resources", resources),
+                        _times(matrix, ctm), page, reader, found)  # type: ignore[arg-type]
+
+
+def check_pdf(path: Path) -> PdfCheck:
+    """Read a PDF back: page sizes, boxes, fonts and images."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(path)
+    sizes: Counter[tuple[float, float]] = Counter()
+    fonts: list[FontCheck] = []
+    images: list[ImageCheck] = []
+    seen: set[int] = set()
+    for number, page in enumerate(reader.pages, start=1):
+        box = page.mediabox
+        sizes[(round(to_mm(float(box.width)), 2), round(to_mm(float(box.height)), 2))] += 1
+        _fonts(page.get("/Resources"), fonts, seen)
+        contents = page.get_contents()
+        if contents is not None:
+            _images(contents, page.get("/Resources"), _IDENTITY, number, reader, images)
+    first = reader.pages[0] if reader.pages else None
+    trim = _box_mm(first.trimbox) if first is not None and "/TrimBox" in first else None
+    bleed = _box_mm(first.bleedbox) if first is not None and "/BleedBox" in first else None
+    return PdfCheck(path=path, pages=len(reader.pages),
+                    page_sizes_mm=tuple((w, h, n) for (w, h), n in sizes.most_common()),
+                    trim_mm=trim, bleed_mm=bleed, fonts=tuple(dict.fromkeys(fonts)),
+                    images=tuple(images))
+
+
+def check_png(path: Path) -> PngCheck:
+    with Image.open(path) as image:
+        pixels = image.size
+        declared = image.info.get("dpi")
+    dpi = float(declared[0]) if declared else None
+    size = (pixels[0] / dpi * MM_PER_INCH, pixels[1] / dpi * MM_PER_INCH) if dpi else None
+    return PngCheck(path=path, pixels=pixels, dpi=round(dpi, 2) if dpi else None, size_mm=size)
+
+
+def outside_safe_zone(side: Composed) -> list[Text]:
+    """The texts of a composed side whose visible part reaches outside its safe zone."""
+    found = []
+    for text, clip in walk_text(side.items):
+        visible = text.box if clip is None else text.box.intersection(clip)
+        if visible is not None and not side.safe.contains(visible):
+            found.append(text)
+    return found
+
+
+def _check_cards(fronts: Sequence[CardFace], backs: Sequence[CardBack], size: str
+                 ) -> tuple[list[str], list[Overflow]]:
+    card = find_size(size)
+    sides = [(face.ident or face.heading, compose_front(face, card, DEFAULT_BLEED_MM))
+             for face in dict.fromkeys(fronts)]
+    sides += [(f"{back.kind} back", compose_back(back, card, DEFAULT_BLEED_MM))
+              for back in dict.fromkeys(backs)]
+    outside = [f'{name}: "{text.text[:30]}" reaches outside the safe zone '
+               f"({card.safe_mm:g} mm inside the trim)."
+               for name, side in sides for text in outside_safe_zone(side)]
+    return outside, [problem for _, side in sides for problem in side.overflow]
+
+
+def preflight(paths: Iterable[Path], *, fronts: Sequence[CardFace] = (),
+              backs: Sequence[CardBack] = (), size: str = "poker",
+              min_dpi: float = MIN_DPI) -> PreflightReport:
+    """Check output files (PDFs, PNGs, or folders of PNGs) and, if given, the cards' text.
+
+    Returns data; `PreflightReport.lines()` words it and `problems` lists what a shop would
+    reject: unembedded or base-14 fonts, images under `min_dpi`, text outside the safe zone.
+    """
+    files: list[PdfCheck | PngCheck] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            files += [check_png(p) for p in sorted(path.glob("*.png"))]
+        elif path.suffix.lower() == ".png":
+            files.append(check_png(path))
+        else:
+            files.append(check_pdf(path))
+    problems: list[str] = []
+    for check in files:
+        if isinstance(check, PngCheck):
+            if check.dpi is None or check.dpi < min_dpi:
+                problems.append(f"{check.path.name} declares {check.dpi or 'no'} dpi; shops "
+                                f"want {min_dpi:g}.")
+            continue
+        for font in check.fonts:
+            if font.name in BASE_14:
+                problems.append(f"{check.path.name} uses the base-14 font {font.name}.")
+            elif not font.embedded:
+                problems.append(f"{check.path.name} does not embed the font {font.name}.")
+        problems += [f"{check.path.name}, page {image.page}: an image prints at only "
+                     f"{image.dpi:.0f} dpi." for image in check.images if image.dpi < min_dpi]
+    outside, overflow = _check_cards(fronts, backs, size)
+    problems += outside + [item.describe() for item in overflow]
+    return PreflightReport(files=tuple(files), outside_safe_zone=tuple(outside),
+                           overflow=tuple(overflow), problems=tuple(problems))

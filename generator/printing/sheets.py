@@ -1,0 +1,137 @@
+"""Print-and-play PDFs for home printers: a page of fronts, then a page of their backs.
+
+Backs are mirrored across the page's vertical centre line, so printing double-sided with
+"flip on long edge" puts each back behind its front; `back_offset_mm` moves the back pages for
+printers whose duplex is off. Each front page carries crop marks in the margins at both ends of
+every trim line, a "print at 100%" note and a scale bar to measure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+
+from .atomic import atomic_path
+from .drawing import Item, Stroke, Text
+from .faces import CardBack, CardFace
+from .fonts import REGULAR, text_width
+from .layout import SheetLayout, sheet_layout
+from .pdf import Painter, new_canvas, save
+from .reports import SheetSummary
+from .sides import Composer, verify_sides
+from .sizes import DEFAULT_BLEED_MM, find_paper, find_size, verify_bleed
+from .text import one_line
+from .units import Box, mm
+
+NOTE_PT = (6.5, 4.5)
+INK = "#000000"
+
+
+def scale_bar(box: Box, length_mm: int) -> list[Item]:
+    """A bar of exactly `length_mm` along the bottom of `box`, ticked every 10 mm, labelled."""
+    y = box.y + mm(0.6)
+    items: list[Item] = [Stroke(box.x, y, box.right, y, INK, 0.6)]
+    for tick in range(0, length_mm + 1, 10):
+        x = box.x + mm(tick)
+        tall = tick in (0, length_mm)
+        items.append(Stroke(x, y, x, y + mm(2.6 if tall else 1.2), INK, 0.4))
+    label = f"{length_mm} mm"
+    size = 5.5
+    middle = box.x + mm(length_mm / 2 + (0 if length_mm // 10 % 2 else 5))
+    items.append(Text(middle - text_width(label, REGULAR, size) / 2, y + mm(1.7), label,
+                      REGULAR, size, INK))
+    return items
+
+
+def note(variants: Sequence[str], box: Box | None) -> list[Item]:
+    """The first of `variants` that fits `box` on one line (shrinking to 4.5 pt), centred."""
+    if box is None:
+        return []
+    for text in variants:
+        text = one_line(text)
+        size = NOTE_PT[0]
+        while size >= NOTE_PT[1]:
+            width = text_width(text, REGULAR, size)
+            if width <= box.w:
+                baseline = box.centre_y - 0.36 * size
+                return [Text(box.centre_x - width / 2, baseline, text, REGULAR, size, INK)]
+            size -= 0.5
+    return []
+
+
+def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
+    items: list[Item] = list(layout.front_marks)
+    if layout.bar is not None:
+        items += scale_bar(layout.bar, layout.bar_mm)
+        check = f"the bar must measure {layout.bar_mm} mm"
+        items += note([f"Print at 100% (actual size): {check}.",
+                       f"Print at 100% / actual size; {check}.",
+                       "Print at 100% (actual size).", "Print at 100%."], layout.note)
+    else:
+        items += note(["Print at 100% (actual size).", "Print at 100%."], layout.note)
+    name = f"{deck} · " if deck else ""
+    items += note([f"{name}fronts, sheet {sheet} of {sheets} · {layout.describe()}",
+                   f"{name}fronts, sheet {sheet} of {sheets}", f"fronts {sheet}/{sheets}"],
+                  layout.heading)
+    return items
+
+
+def _back_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
+    items: list[Item] = list(layout.back_marks)
+    dx, dy = layout.back_offset_mm
+    moved = f", moved {dx:+g} mm across and {dy:+g} mm up" if dx or dy else ""
+    items += note([f"Backs of sheet {sheet}: print double-sided, flip on long edge{moved}.",
+                   "Backs: print double-sided, flip on long edge.", "Backs: flip on long edge."],
+                  layout.mirrored(layout.note) if layout.note else None)
+    name = f"{deck} · " if deck else ""
+    items += note([f"{name}backs, sheet {sheet} of {sheets}", f"backs {sheet}/{sheets}"],
+                  layout.mirrored(layout.heading) if layout.heading else None)
+    return items
+
+
+def write_pnp(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack], *,
+              paper: str = "a4", size: str = "poker", bleed_mm: float = DEFAULT_BLEED_MM,
+              per_page: int | None = None, back_offset_mm: tuple[float, float] = (0.0, 0.0),
+              deck_name: str = "") -> SheetSummary:
+    """Write a print-and-play PDF of `fronts` with `backs[i]` behind `fronts[i]`.
+
+    `per_page` picks a sheet with that many cards (9, 8, 6...), or None for the most that fit
+    the paper with this card size and bleed; a PrintError says what fits when the choice does
+    not. The file appears only once complete.
+    """
+    verify_sides(fronts, backs)
+    verify_bleed(bleed_mm)
+    find_paper(paper)
+    card = find_size(size)
+    layout = sheet_layout(paper=paper.lower(), size=card, bleed_mm=bleed_mm, per_page=per_page,
+                          back_offset_mm=back_offset_mm)
+    composer = Composer(size=card, bleed_mm=bleed_mm)
+    per = layout.per_page
+    sheets = -(-len(fronts) // per)
+    path = Path(path)
+    with atomic_path(path) as temporary:
+        canvas = new_canvas(temporary, (layout.page.w, layout.page.h),
+                            title=f"{deck_name or 'Cards'}: print and play",
+                            subject=layout.describe())
+        painter = Painter(canvas)
+        for sheet in range(sheets):
+            chunk = range(sheet * per, min((sheet + 1) * per, len(fronts)))
+            for slot, index in enumerate(chunk):
+                face = fronts[index]
+                form = painter.form(("front", face), partial(composer.front, face))
+                painter.place(form, layout.fronts[slot].matrix())
+            painter.draw(_front_furniture(layout, deck_name, sheet + 1, sheets))
+            painter.new_page()
+            for slot, index in enumerate(chunk):
+                back = backs[index]
+                form = painter.form(("back", back), partial(composer.back, back))
+                painter.place(form, layout.backs[slot].matrix())
+            painter.draw(_back_furniture(layout, deck_name, sheet + 1, sheets))
+            painter.new_page()
+        save(canvas)
+    return SheetSummary(
+        path=path, pages=2 * sheets, cards=len(fronts), paper=paper.lower(),
+        per_page=per, layout=layout.describe(), card_size=card.describe(), bleed_mm=bleed_mm,
+        back_offset_mm=back_offset_mm, file_bytes=path.stat().st_size,
+        overflow=tuple(composer.overflow), missing_glyphs=tuple(composer.missing))

@@ -1,0 +1,155 @@
+"""Read YAML safely, keeping the line and column of every key and value.
+
+A deck from a stranger is data: the text is only *composed* into nodes with PyYAML's safe
+loader (no Python objects are ever built from tags), each scalar is converted by hand,
+and anything but plain mappings, lists, text, numbers, booleans and nulls is refused.
+Duplicate keys, which PyYAML would silently overwrite, are reported. Aliases are allowed
+but counted, so a "billion laughs" file is refused instead of expanded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+MAX_BYTES = 2_000_000
+MAX_NODES = 200_000
+
+Path = tuple[str | int, ...]
+
+_PLAIN_TAGS = {
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:map",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    line: int     # 1-based
+    column: int   # 1-based
+
+
+@dataclass(frozen=True, slots=True)
+class YamlProblem:
+    code: str
+    message: str
+    mark: Mark | None
+    path: Path = ()
+
+
+@dataclass
+class Marked:
+    """Plain data, with the position of each value and each key by their path."""
+
+    data: Any
+    values: dict[Path, Mark] = field(default_factory=dict)
+    keys: dict[Path, Mark] = field(default_factory=dict)
+    styles: dict[Path, str] = field(default_factory=dict)  # quoting of text values
+    problems: list[YamlProblem] = field(default_factory=list)
+
+    def mark(self, path: Path) -> Mark | None:
+        """The position of `path`, or of its nearest parent that has one."""
+        for length in range(len(path), -1, -1):
+            found = self.values.get(path[:length])
+            if found is not None:
+                return found
+        return None
+
+
+class YamlError(Exception):
+    """The text is not YAML at all; carries where the reader gave up."""
+
+    def __init__(self, message: str, mark: Mark | None) -> None:
+        super().__init__(message)
+        self.mark = mark
+
+
+def read_yaml(text: str) -> Marked:
+    """Compose and convert; raise `YamlError` when the text cannot be read as YAML."""
+    if len(text.encode("utf-8", errors="replace")) > MAX_BYTES:
+        raise YamlError(f"The file is larger than {MAX_BYTES // 1_000_000} MB.", None)
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        where = error.problem_mark or error.context_mark
+        mark = Mark(where.line + 1, where.column + 1) if where is not None else None
+        reason = error.problem or error.context or "unreadable YAML"
+        raise YamlError(f"This is not valid YAML: {reason}.", mark) from None
+    except yaml.YAMLError as error:
+        raise YamlError(f"This is not valid YAML: {error}.", None) from None
+    marked = Marked(data=None)
+    if root is None:
+        return marked
+    counter = [0]
+    marked.data = _convert(root, (), marked, counter)
+    return marked
+
+
+def _mark_of(node: yaml.Node) -> Mark:
+    return Mark(node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def _convert(node: yaml.Node, path: Path, marked: Marked, counter: list[int]) -> Any:
+    counter[0] += 1
+    if counter[0] > MAX_NODES:
+        raise YamlError(f"The file holds more than {MAX_NODES:,} values (too many aliases?).",
+                        _mark_of(node))
+    marked.values[path] = _mark_of(node)
+    if node.tag not in _PLAIN_TAGS:
+        marked.problems.append(YamlProblem(
+            "yaml-tag", f'The tag "{node.tag}" is not allowed in a deck; write plain values.',
+            _mark_of(node), path))
+        return None
+    if isinstance(node, yaml.MappingNode):
+        result: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _PLAIN_TAGS:
+                marked.problems.append(YamlProblem(
+                    "yaml-key", "Keys must be plain words.", _mark_of(key_node), path))
+                continue
+            key = str(key_node.value)
+            if key == "<<":
+                marked.problems.append(YamlProblem(
+                    "yaml-key", "YAML merge keys (<<) are not supported in decks.",
+                    _mark_of(key_node), path))
+                continue
+            if key in result:
+                first = marked.keys.get((*path, key))
+                where = f" (first at line {first.line})" if first else ""
+                marked.problems.append(YamlProblem(
+                    "yaml-duplicate-key", f'The key "{key}" appears twice here{where}; '
+                    "the second would silently replace the first.", _mark_of(key_node),
+                    (*path, key)))
+                continue
+            marked.keys[(*path, key)] = _mark_of(key_node)
+            result[key] = _convert(value_node, (*path, key), marked, counter)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        return [_convert(item, (*path, index), marked, counter)
+                for index, item in enumerate(node.value)]
+    if isinstance(node, yaml.ScalarNode) and node.style:
+        marked.styles[path] = node.style
+    return _scalar(node)
+
+
+def _scalar(node: yaml.Node) -> Any:
+    value = str(node.value)
+    tag = node.tag
+    if tag == "tag:yaml.org,2002:null":
+        return None
+    if tag == "tag:yaml.org,2002:bool":
+        return value.lower() in ("true", "yes", "on", "y")
+    if tag == "tag:yaml.org,2002:int":
+        try:
+            return int(value.replace("_", ""), 0)
+        except ValueError:
+            return value
+    if tag == "tag:yaml.org,2002:float":
+        try:
+            return float(value.replace("_", ""))
+        except ValueError:
+            return value
+    return value

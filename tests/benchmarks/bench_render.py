@@ -1,0 +1,88 @@
+"""Benchmark of the print engine (not a test: run it by hand).
+
+    python3 tests/benchmarks/bench_render.py [--cards 1000] [--repeat 5] [--pngs 100]
+
+Generates a deck of random trigger and action cards (suits, titles, long and short texts),
+then times the print-and-play sheets (the figure to watch: cards per second, target 300 or
+more), the shop PDF, and shop PNGs on a smaller deck. Prints each run and the medians; the
+machine's speed varies between runs, so compare medians of several repeats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from generator.printing import CardBack, CardFace, write_pnp, write_shop_pdf, write_shop_pngs
+
+VOCABULARY = ("when a card is played on the trick total player says name colour before after "
+              "sum announced king queen jack ace skip reverse draw two points ♥ ♦ ♠ ♣ every "
+              "odd even prime exactly twenty-one over under left right")
+KINDS = {"trigger": "#1f6feb", "action": "#c2410c"}
+
+
+def make_deck(count: int, seed: int = 1) -> tuple[list[CardFace], list[CardBack]]:
+    rng = random.Random(seed)
+    words = VOCABULARY.split()
+    fronts, backs = [], []
+    for number in range(1, count + 1):
+        kind = "trigger" if number % 2 else "action"
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(6, 70)))
+        title = " ".join(rng.choice(words) for _ in range(2)).title() if number % 3 == 0 else None
+        fronts.append(CardFace(kind=kind, label=kind.upper(), number=number, text=text,
+                               accent=KINDS[kind], title=title, ident=f"{kind[0]}{number}"))
+        backs.append(CardBack(kind=kind, label=kind.upper(), deck_name="Benchmark",
+                              accent=KINDS[kind]))
+    return fronts, backs
+
+
+def measure(name: str, cards: int, repeat: int, run: Callable[[int], object]) -> float:
+    rates = []
+    for attempt in range(repeat):
+        start = time.perf_counter()
+        run(attempt)
+        seconds = time.perf_counter() - start
+        rates.append(cards / seconds)
+        print(f"{name} run {attempt + 1}: {cards:,} cards in {seconds:.2f} s = "
+              f"{cards / seconds:,.0f} cards/s")
+    median = statistics.median(rates)
+    print(f"{name}: median {median:,.0f} cards/s, best {max(rates):,.0f} cards/s")
+    return median
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cards", type=int, default=1000)
+    parser.add_argument("--pngs", type=int, default=100, help="cards for the PNG run (0: skip)")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--paper", default="a4")
+    args = parser.parse_args()
+    fronts, backs = make_deck(args.cards)
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        write_pnp(out / "warm.pdf", fronts[:4], backs[:4])  # fonts loaded, caches warm
+
+        def sheets(attempt: int) -> None:
+            summary = write_pnp(out / f"pnp{attempt}.pdf", fronts, backs, paper=args.paper,
+                                deck_name="Benchmark")
+            if attempt == 0:
+                print(f"  {summary.layout}; {summary.pages} pages, "
+                      f"{summary.file_bytes / 1e6:.1f} MB, {len(summary.overflow)} overflowing")
+
+        measure("print-and-play sheets", args.cards, args.repeat, sheets)
+        measure("shop PDF (dtc)", args.cards, args.repeat,
+                lambda attempt: write_shop_pdf(out / f"dtc{attempt}.pdf", fronts, backs))
+        if args.pngs:
+            few = args.pngs
+            measure("shop PNGs (tgc)", few, max(1, args.repeat // 2),
+                    lambda attempt: write_shop_pngs(out / f"tgc{attempt}", fronts[:few],
+                                                    backs[:few]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""Reading our PDFs back with pypdf: placements of card forms, crop-mark lines, fonts."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from generator.printing.units import Box, to_mm
+
+BASE_14 = {"Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique", "Helvetica",
+           "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", "Times-Roman",
+           "Times-Bold", "Times-Italic", "Times-BoldItalic", "Symbol", "ZapfDingbats"}
+
+Matrix = tuple[float, float, float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Placed:
+    form: str
+    matrix: Matrix
+
+    def box(self, width: float, height: float) -> Box:
+        """Where the card's (0, 0, width, height) lands on the page."""
+        a, b, c, d, e, f = self.matrix
+        xs = [a * x + c * y + e for x, y in ((0, 0), (width, 0), (0, height), (width, height))]
+        ys = [b * x + d * y + f for x, y in ((0, 0), (width, 0), (0, height), (width, height))]
+        return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    @property
+    def degrees(self) -> int:
+        a, b = self.matrix[:2]
+        return round(math.degrees(math.atan2(b, a)))
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    p, q, r, s, t, u = n
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
+            e * p + f * r + t, e * q + f * s + u)
+
+
+def operations(reader: PdfReader, page: Any) -> list[tuple[list[Any], bytes]]:
+    return list(ContentStream(page.get_contents(), reader).operations)
+
+
+def placements(reader: PdfReader, page: Any) -> list[Placed]:
+    """Every form drawn directly on the page, with the matrix it was drawn under."""
+    ctm: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    stack: list[Matrix] = []
+    found = []
+    for operands, operator in operations(reader, page):
+        if operator == b"q":
+            stack.append(ctm)
+        elif operator == b"Q":
+            ctm = stack.pop()
+        elif operator == b"cm":
+            ctm = _times(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+        elif operator == b"Do":
+            found.append(Placed(str(operands[0]), ctm))
+    return found
+
+
+def segments(reader: PdfReader, page: Any) -> list[tuple[float, float, float, float]]:
+    """Straight lines (x1, y1, x2, y2) stroked on the page itself, outside any form."""
+    found = []
+    start: tuple[float, float] | None = None
+    for operands, operator in operations(reader, page):
+        if operator == b"m":
+            start = (float(operands[0]), float(operands[1]))
+        elif operator == b"l" and start is not None:
+            found.append((start[0], start[1], float(operands[0]), float(operands[1])))
+            start = None
+    return found
+
+
+def every_object(reader: PdfReader) -> Iterator[Any]:
+    size: Any = reader.trailer["/Size"]
+    for number in range(1, int(size)):
+        try:
+            found = reader.get_object(number)
+        except Exception:  # free entries in the xref table
+            continue
+        if found is not None:
+            yield found
+
+
+def font_dicts(reader: PdfReader) -> list[Any]:
+    """Every font dictionary in the file, found by walking all its objects."""
+    return [obj for obj in every_object(reader)
+            if hasattr(obj, "get") and obj.get("/Type") == "/Font"]
+
+
+def page_fonts(reader: PdfReader) -> list[Any]:
+    """Fonts reachable from each page's /Resources /Font and from forms it uses."""
+    found: list[Any] = []
+
+    def walk(resources: Any, seen: set[int]) -> None:
+        resources = resources.get_object()
+        found.extend(font.get_object() for font in (resources.get("/Font") or {}).values())
+        for ref in (resources.get("/XObject") or {}).values():
+            if ref.idnum in seen:
+                continue
+            seen.add(ref.idnum)
+            xobject = ref.get_object()
+            if xobject.get("/Subtype") == "/Form" and "/Resources" in xobject:
+                walk(xobject["/Resources"], seen)
+
+    seen: set[int] = set()
+    for page in reader.pages:
+        walk(page["/Resources"], seen)
+    return found
+
+
+def verify_fonts_embedded(path: Path) -> set[str]:
+    """Assert every font is embedded TrueType and none is base-14; return their names."""
+    reader = PdfReader(path)
+    fonts = font_dicts(reader) + page_fonts(reader)
+    assert fonts, "the PDF has no fonts at all"
+    names = set()
+    for font in fonts:
+        name = str(font["/BaseFont"])[1:]
+        bare = name.split("+")[-1]
+        assert bare not in BASE_14, f"{path.name} names the base-14 font {name}"
+        assert font["/Subtype"] == "/TrueType", f"{name} is {font['/Subtype']}"
+        descriptor = font["/FontDescriptor"].get_object()
+        assert "/FontFile2" in descriptor, f"{name} is not embedded"
+        names.add(bare)
+    return names
+
+
+def size_mm(page: Any) -> tuple[float, float]:
+    return (to_mm(float(page.mediabox.width)), to_mm(float(page.mediabox.height)))
+
+
+def box_mm(box: Any) -> tuple[float, float, float, float]:
+    return tuple(to_mm(float(v)) for v in box)  # type: ignore[return-value]

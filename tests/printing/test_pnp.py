@@ -1,0 +1,205 @@
+"""Print-and-play PDFs read back with pypdf: pages, card positions, duplex, marks, text."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+
+from generator.printing import CardFace, PrintError, find_size, sheet_layout, write_pnp
+from generator.printing.units import Box, mm, to_mm
+
+from .conftest import HOSTILE, deck, unique_backs
+from .pdfread import placements, segments, size_mm, verify_fonts_embedded
+
+POKER = find_size("poker")
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def near(a: Box, b: Box, tolerance_mm: float = 0.1) -> bool:
+    return all(abs(x - y) <= tolerance_mm for x, y in zip(a.in_mm(), b.in_mm(), strict=True))
+
+
+@pytest.mark.parametrize(("paper", "width", "height"),
+                         [("a4", 210.0, 297.0), ("letter", 215.9, 279.4)])
+def test_pages_are_the_paper_size(tmp_path: Path, paper: str, width: float,
+                                  height: float) -> None:
+    fronts, backs = deck(20)
+    summary = write_pnp(tmp_path / "cards.pdf", fronts, backs, paper=paper)
+    reader = PdfReader(summary.path)
+    sheets = -(-20 // summary.per_page)
+    assert summary.pages == len(reader.pages) == 2 * sheets
+    for page in reader.pages:
+        assert size_mm(page) == pytest.approx((width, height), abs=0.1)
+    assert summary.file_bytes == summary.path.stat().st_size
+    assert summary.cards == 20
+
+
+def test_summary_says_which_layout_fits(tmp_path: Path) -> None:
+    fronts, backs = deck(3)
+    letter = write_pnp(tmp_path / "l.pdf", fronts, backs, paper="letter", bleed_mm=3)
+    assert letter.per_page == 6 and letter.layout.startswith("6-up")
+    a4 = write_pnp(tmp_path / "a.pdf", fronts, backs, paper="a4", bleed_mm=3)
+    assert a4.per_page == 8 and "turned" in a4.layout
+    flat = write_pnp(tmp_path / "f.pdf", fronts, backs, paper="letter", bleed_mm=0)
+    assert flat.per_page == 9
+    with pytest.raises(PrintError, match="do not fit"):
+        write_pnp(tmp_path / "x.pdf", fronts, backs, paper="letter", bleed_mm=3, per_page=9)
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize(("paper", "bleed", "offset"), [
+    ("a4", 0.0, (0.0, 0.0)), ("a4", 3.0, (0.0, 0.0)), ("letter", 3.0, (1.2, -0.8))])
+def test_cards_in_the_pdf_are_where_the_layout_says(tmp_path: Path, paper: str, bleed: float,
+                                                     offset: tuple[float, float]) -> None:
+    layout = sheet_layout(paper=paper, size=POKER, bleed_mm=bleed, back_offset_mm=offset)
+    count = layout.per_page + 2  # a full sheet and a partial one
+    fronts, backs = unique_backs(count)
+    path = tmp_path / "cards.pdf"
+    write_pnp(path, fronts, backs, paper=paper, bleed_mm=bleed, back_offset_mm=offset)
+    reader = PdfReader(path)
+    width, height = POKER.trim.w, POKER.trim.h
+    page_width = layout.page.w
+    for sheet in range(2):
+        front_page, back_page = reader.pages[2 * sheet], reader.pages[2 * sheet + 1]
+        on_front = placements(reader, front_page)
+        on_back = placements(reader, back_page)
+        cards = range(sheet * layout.per_page, min(count, (sheet + 1) * layout.per_page))
+        assert len(on_front) == len(on_back) == len(cards)
+        for slot, (front, back) in enumerate(zip(on_front, on_back, strict=True)):
+            front_box, back_box = front.box(width, height), back.box(width, height)
+            assert near(front_box, layout.fronts[slot].trim)
+            assert near(back_box, layout.backs[slot].trim)
+            # Long-edge duplex: the back is the front mirrored across the vertical centre line.
+            assert near(back_box, front_box.mirror_x(page_width).moved(mm(offset[0]),
+                                                                       mm(offset[1])))
+            assert back.degrees == -front.degrees == (-90 if layout.template.turned else 0)
+        # The n-th form on each page belongs to the n-th card of the sheet: read their text.
+        front_text, back_text = front_page.extract_text(), back_page.extract_text()
+        assert [int(n) for n in re.findall(r"K(\d+)", front_text)] == list(cards)
+        assert [int(n) for n in re.findall(r"B(\d+)", back_text)] == list(cards)
+
+
+@pytest.mark.parametrize(("paper", "bleed"), [("a4", 0.0), ("a4", 3.0), ("letter", 3.0)])
+def test_crop_marks_in_the_pdf_line_up_with_every_trim(tmp_path: Path, paper: str,
+                                                       bleed: float) -> None:
+    layout = sheet_layout(paper=paper, size=POKER, bleed_mm=bleed)
+    fronts, backs = deck(layout.per_page)
+    path = tmp_path / "cards.pdf"
+    write_pnp(path, fronts, backs, paper=paper, bleed_mm=bleed)
+    reader = PdfReader(path)
+    lines = segments(reader, reader.pages[0])
+    trim_xs = {round(to_mm(x), 2) for p in layout.fronts for x in (p.trim.x, p.trim.right)}
+    trim_ys = {round(to_mm(y), 2) for p in layout.fronts for y in (p.trim.y, p.trim.top)}
+    grid = layout.grid
+    margin_lines = [line for line in lines if not grid.overlaps(
+        Box(min(line[0], line[2]) - 0.01, min(line[1], line[3]) - 0.01,
+            abs(line[2] - line[0]) + 0.02, abs(line[3] - line[1]) + 0.02))]
+    assert len(margin_lines) == len(lines), "something is drawn over the cards"
+    vertical = {round(to_mm(x1), 2) for x1, y1, x2, y2 in lines
+                if x1 == x2 and (y1 > grid.top or y1 < grid.y) and abs(y2 - y1) >= mm(3)}
+    horizontal = {round(to_mm(y1), 2) for x1, y1, x2, y2 in lines
+                  if y1 == y2 and (x1 > grid.right or x1 < grid.x) and abs(x2 - x1) >= mm(3)}
+    assert vertical == trim_xs
+    assert horizontal == trim_ys
+
+
+def test_scale_bar_measures_fifty_millimetres(tmp_path: Path) -> None:
+    fronts, backs = deck(9)
+    path = tmp_path / "cards.pdf"
+    write_pnp(path, fronts, backs, paper="a4", bleed_mm=0)
+    reader = PdfReader(path)
+    horizontal = [abs(x2 - x1) for x1, y1, x2, y2 in segments(reader, reader.pages[0])
+                  if y1 == y2]
+    assert to_mm(max(horizontal)) == pytest.approx(50.0, abs=0.01)
+    text = reader.pages[0].extract_text()
+    assert "Print at 100%" in text and "50 mm" in text
+    assert "flip on long edge" in reader.pages[1].extract_text()
+
+
+def test_every_card_text_is_in_the_pdf(tmp_path: Path) -> None:
+    fronts, backs = deck(12, deck_name="Hidden Rules")
+    path = tmp_path / "cards.pdf"
+    write_pnp(path, fronts, backs, paper="a4", bleed_mm=3, deck_name="Hidden Rules")
+    reader = PdfReader(path)
+    text = squash("".join(page.extract_text() for page in reader.pages))
+    for card in fronts:
+        assert squash(card.text) in text
+        assert squash(card.heading) in text
+    assert "♥" in text and "♠" in text
+    assert text.count("HiddenRules") >= 12
+
+
+def test_fonts_are_embedded_dejavu_only(tmp_path: Path) -> None:
+    fronts, backs = deck(5)
+    path = tmp_path / "cards.pdf"
+    write_pnp(path, fronts, backs)
+    assert verify_fonts_embedded(path) == {"DejaVuSans", "DejaVuSans-Bold"}
+    assert b"Helvetica" not in path.read_bytes()
+
+
+def test_hostile_text_prints_literally(tmp_path: Path) -> None:
+    fronts = [CardFace(kind="trigger", label="TRIGGER", number=1, text=HOSTILE,
+                       accent="#1f6feb", title=HOSTILE, ident="evil")]
+    _, backs = deck(1)
+    path = tmp_path / "cards.pdf"
+    summary = write_pnp(path, fronts, backs, deck_name=HOSTILE)
+    reader = PdfReader(path)
+    assert HOSTILE in reader.pages[0].extract_text().replace("\n", " ")
+    assert verify_fonts_embedded(path) == {"DejaVuSans", "DejaVuSans-Bold"}
+    assert not summary.overflow
+
+
+def test_text_that_cannot_fit_is_reported_and_still_drawn(tmp_path: Path) -> None:
+    fronts, backs = deck(3)
+    fronts[1] = CardFace(kind="action", label="ACTION", number=2, accent="#c2410c",
+                         text="far too many words " * 120, ident="a2")
+    summary = write_pnp(tmp_path / "cards.pdf", fronts, backs)
+    assert [(o.ident, o.part, o.size_pt) for o in summary.overflow] == [("a2", "text", 7.0)]
+    assert "a2" in summary.overflow[0].describe()
+    text = PdfReader(summary.path).pages[0].extract_text()
+    assert "far too many words" in text
+
+
+def test_missing_glyphs_are_in_the_summary(tmp_path: Path) -> None:
+    fronts, backs = deck(2)
+    fronts[0] = CardFace(kind="trigger", label="TRIGGER", number=1, accent="#1f6feb",
+                         text="Say 你好", ident="t1")
+    summary = write_pnp(tmp_path / "cards.pdf", fronts, backs)
+    assert [(m.ident, m.characters) for m in summary.missing_glyphs] == [("t1", "你好")]
+
+
+def test_bad_inputs_are_print_errors(tmp_path: Path) -> None:
+    fronts, backs = deck(3)
+    with pytest.raises(PrintError, match="3 fronts were given with 2 backs"):
+        write_pnp(tmp_path / "x.pdf", fronts, backs[:2])
+    with pytest.raises(PrintError, match="no cards"):
+        write_pnp(tmp_path / "x.pdf", [], [])
+    with pytest.raises(PrintError, match='Did you mean "poker"'):
+        write_pnp(tmp_path / "x.pdf", fronts, backs, size="pokr")
+    with pytest.raises(PrintError, match="paper"):
+        write_pnp(tmp_path / "x.pdf", fronts, backs, paper="a5")
+    bad = [CardFace(kind="x", label="X", number=1, text="t", accent="blue", ident="x1")]
+    with pytest.raises(PrintError, match="x1"):
+        write_pnp(tmp_path / "x.pdf", bad, backs[:1])
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_art_is_drawn(tmp_path: Path, art: Path) -> None:
+    fronts, backs = deck(2)
+    fronts[0] = CardFace(kind="trigger", label="TRIGGER", number=1, text="With a picture.",
+                         accent="#1f6feb", art=art, ident="t1")
+    path = tmp_path / "cards.pdf"
+    write_pnp(path, fronts, backs)
+    reader = PdfReader(path)
+    forms: Any = reader.pages[0]["/Resources"]["/XObject"]  # type: ignore[index]
+    images = [x for form in forms.values()
+              for x in (form.get_object()["/Resources"].get("/XObject") or {}).values()
+              if x.get_object()["/Subtype"] == "/Image"]
+    assert len(images) == 1 and images[0].get_object()["/Width"] == 600

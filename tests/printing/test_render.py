@@ -1,0 +1,108 @@
+"""Pages rendered with pdftoppm (poppler) and looked at pixel by pixel. Skipped without it."""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageStat
+
+from generator.printing import CardBack, CardFace, find_size, sheet_layout, write_pnp
+from generator.printing.units import Box, mm, to_inch
+
+from .conftest import red_pixels
+
+pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs pdftoppm")
+
+DPI = 300
+BLUE, ORANGE = "#1f6feb", "#c2410c"
+
+
+@functools.cache
+def render(pdf: Path, page: int) -> Image.Image:
+    """Page `page` of `pdf` at 300 dpi (rendered once per test run)."""
+    prefix = pdf.with_name(f"{pdf.stem}-{page}")
+    subprocess.run(["pdftoppm", "-r", str(DPI), "-f", str(page), "-l", str(page), "-png",
+                    "-singlefile", str(pdf), str(prefix)], check=True)
+    with Image.open(prefix.with_suffix(".png")) as image:
+        return image.convert("RGB")
+
+
+def pixel_box(box: Box, page_height: float) -> tuple[int, int, int, int]:
+    def px(points: float) -> int:
+        return round(to_inch(points) * DPI)
+    return (px(box.x), px(page_height - box.top), px(box.right), px(page_height - box.y))
+
+
+def mean(image: Image.Image, box: tuple[int, int, int, int]) -> list[float]:
+    return list(ImageStat.Stat(image.crop(box)).mean)
+
+
+def grey(image: Image.Image, x: int, y: int) -> int:
+    value = image.getpixel((x, y))
+    assert isinstance(value, int)
+    return value
+
+
+@pytest.fixture(scope="module")
+def sheet(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    kinds = ["trigger", "action", "action", "trigger", "trigger", "action", "action", "action",
+             "trigger"]
+    fronts = [CardFace(kind=k, label=k.upper(), number=n, text="Play ♥ on ♦, then ♠ on ♣.",
+                       accent=BLUE if k == "trigger" else ORANGE, ident=f"c{n}")
+              for n, k in enumerate(kinds, start=1)]
+    backs = [CardBack(kind=k, label=k.upper(), deck_name="Render",
+                      accent=BLUE if k == "trigger" else ORANGE) for k in kinds]
+    path = tmp_path_factory.mktemp("render") / "sheet.pdf"
+    write_pnp(path, fronts, backs, paper="a4", bleed_mm=0)
+    return path
+
+
+def frame_colour(image: Image.Image, trim: Box, page_height: float) -> str:
+    """Blue or orange: the colour of the card's left frame, sampled inside the trim."""
+    strip = Box(trim.x + mm(0.5), trim.centre_y - mm(5), mm(2), mm(10))
+    red, _, blue = mean(image, pixel_box(strip, page_height))
+    return "blue" if blue > red else "orange"
+
+
+def test_backs_land_behind_their_fronts(sheet: Path) -> None:
+    layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=0)
+    height = layout.page.h
+    front, back = render(sheet, 1), render(sheet, 2)
+    assert front.size[0] == pytest.approx(210 / 25.4 * DPI, abs=1)
+    assert front.size[1] == pytest.approx(297 / 25.4 * DPI, abs=1)
+    for slot in range(9):
+        assert frame_colour(front, layout.fronts[slot].trim, height) == frame_colour(
+            back, layout.backs[slot].trim, height)
+    # Row one reads trigger, action, action on the front and so, mirrored, the other way round.
+    row = [frame_colour(back, layout.fronts[slot].trim, height) for slot in range(3)]
+    assert row == ["orange", "orange", "blue"]
+
+
+def test_hearts_and_diamonds_print_red(sheet: Path) -> None:
+    layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=0)
+    image = render(sheet, 1).crop(pixel_box(layout.fronts[4].trim, layout.page.h))
+    assert red_pixels(image) > 200
+
+
+def test_scale_bar_and_crop_marks_are_printed_true_to_size(sheet: Path) -> None:
+    layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=0)
+    assert layout.bar is not None
+    image = render(sheet, 1).convert("L")
+    left, top, right, bottom = pixel_box(layout.bar.inset(-mm(2), 0), layout.page.h)
+    longest = 0
+    for y in range(top, bottom + 1):
+        run = 0
+        for x in range(left, right + 1):
+            run = run + 1 if grey(image, x, y) < 128 else 0
+            longest = max(longest, run)
+    expected = 50 / 25.4 * DPI
+    assert abs(longest - expected) <= 3, (longest, expected)
+    # A crop mark above the first card's left trim line, in the top margin.
+    trim = layout.fronts[0].trim
+    x = round(to_inch(trim.x) * DPI)
+    y = round(to_inch(layout.page.h - layout.grid.top - mm(3)) * DPI)
+    assert min(grey(image, x + dx, y) for dx in (-1, 0, 1)) < 128

@@ -1,0 +1,87 @@
+"""Wrapping and fitting card text; red suits; text is never markup."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.printing.fonts import BOLD, REGULAR, missing_glyphs, text_width
+from generator.printing.text import (
+    block_height,
+    clean,
+    colour_runs,
+    fit,
+    fit_line,
+    one_line,
+    wrap,
+)
+
+from .conftest import HOSTILE
+
+WIDTH = 150.0
+
+
+def test_wrap_keeps_every_line_within_the_width() -> None:
+    text = "When the trick total reaches exactly twenty-one the player names a colour " * 4
+    lines = wrap(text, font=REGULAR, size=10, width=WIDTH)
+    assert len(lines) > 3
+    assert all(line.width <= WIDTH for line in lines)
+    assert all(line.width == pytest.approx(text_width(line.text, REGULAR, 10)) for line in lines)
+    assert " ".join(line.text for line in lines) == " ".join(text.split())
+
+
+def test_newlines_start_lines_and_long_words_break() -> None:
+    lines = wrap("first\nsecond  third\n\n" + "x" * 200, font=REGULAR, size=10, width=WIDTH)
+    assert [line.text for line in lines[:4]] == ["first", "second third", "", lines[3].text]
+    assert "".join(line.text for line in lines[3:]) == "x" * 200
+    assert all(line.width <= WIDTH for line in lines)
+
+
+def test_fit_takes_the_largest_size_that_fits() -> None:
+    text = "Say the name of a fruit before the sum is announced. " * 5
+    fitted = fit(text, font=REGULAR, width=WIDTH, height=120, largest=11, smallest=7)
+    assert fitted.fits and 7 <= fitted.size < 11
+    assert fitted.height <= 120
+    bigger = fitted.size + 0.25
+    lines = wrap(text, font=REGULAR, size=bigger, width=WIDTH)
+    assert block_height(len(lines), REGULAR, bigger, bigger * 1.2) > 120
+
+
+def test_short_text_keeps_the_design_size() -> None:
+    fitted = fit("Skip.", font=REGULAR, width=WIDTH, height=120, largest=11, smallest=7)
+    assert (fitted.size, fitted.fits, len(fitted.lines)) == (11, True, 1)
+
+
+def test_text_too_long_stays_at_the_floor_and_says_so() -> None:
+    fitted = fit("word " * 2000, font=REGULAR, width=WIDTH, height=120, largest=11, smallest=7)
+    assert (fitted.size, fitted.fits) == (7, False)
+    assert fitted.height > 120
+
+
+def test_fit_line() -> None:
+    assert fit_line("TRIGGER 13", font=BOLD, width=500, largest=18, smallest=8) == (18, True)
+    size, fits = fit_line("TRIGGER 13", font=BOLD, width=60, largest=18, smallest=8)
+    assert fits and size < 18 and text_width("TRIGGER 13", BOLD, size) <= 60
+    assert fit_line("X" * 100, font=BOLD, width=60, largest=18, smallest=8) == (8, False)
+
+
+def test_hearts_and_diamonds_are_red_runs() -> None:
+    runs = colour_runs("a ♥♦ b ♠ c ♣", font=REGULAR, size=10)
+    assert [(run.text, run.red) for run in runs] == [("a ", False), ("♥♦", True),
+                                                     (" b ♠ c ♣", False)]
+    assert runs[1].x == pytest.approx(text_width("a ", REGULAR, 10))
+    assert runs[2].x == pytest.approx(text_width("a ♥♦", REGULAR, 10))
+
+
+def test_emoji_selectors_are_dropped_and_suits_have_glyphs() -> None:
+    assert clean("♥\ufe0f and ♠\ufe0e") == "♥ and ♠"
+    assert clean("a\tb\x00c\x07\r\nd\x9b") == "a bc\nd"
+    assert one_line("  TRIGGER\n\t 13 ") == "TRIGGER 13"
+    assert missing_glyphs("♠ ♥ ♦ ♣ ♤ ♡ ♢ ♧ “quoted” — é ß", REGULAR) == ""
+    assert missing_glyphs("漢字 ok 漢", REGULAR) == "漢字"
+
+
+def test_markup_is_just_characters() -> None:
+    lines = wrap(HOSTILE, font=REGULAR, size=10, width=1000)
+    assert [line.text for line in lines] == [HOSTILE]
+    runs = colour_runs(HOSTILE, font=REGULAR, size=10)
+    assert "".join(run.text for run in runs) == HOSTILE
