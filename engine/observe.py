@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,12 +15,13 @@ from typing import Any
 from engine.hidden_rules import HiddenRulesGame, new_game
 from engine.language.parse import Trigger
 from engine.language.schema import Schema
-from engine.language.tally import compile_deck_tally
+from engine.language.tally import compile_deck_tally, fired_positions
 from engine.language.upnover_view import ViewBuilder
 from engine.policies import find_policy
 from engine.simulate import PLAYER_NAMES, game_seed, play_game
 
 Z_95 = 1.959964
+_EXPANSIONS_KEPT = 50_000
 
 
 @dataclass
@@ -41,29 +41,41 @@ class Observation:
     fires_squared: list[int] = field(default_factory=list)
     per_game: list[dict[int, int]] = field(default_factory=list)
     seat_fires: list[list[int]] = field(default_factory=list)
-    together: Counter[tuple[int, ...]] = field(default_factory=Counter)  # fired set -> plays
+    together: list[int] = field(default_factory=list)  # [a * triggers + b]: plays both fired
 
     def __post_init__(self) -> None:
+        self._expanded: dict[int, list[int]] = {}  # masks seen before, as positions
         count = self.triggers
         self.seat_plays = self.seat_plays or [0] * self.players
         self.fires = self.fires or [0] * count
         self.fires_squared = self.fires_squared or [0] * count
         self.per_game = self.per_game or [{} for _ in range(count)]
         self.seat_fires = self.seat_fires or [[0] * self.players for _ in range(count)]
+        self.together = self.together or [0] * (count * count)
 
-    def add_game(self, plays: int, patterns: dict[tuple[int, tuple[int, ...]], int]) -> None:
-        """Add one game, given how many plays from each seat fired each set of triggers."""
+    def add_game(self, plays: int, patterns: dict[tuple[int, int], int],
+                 pairs: bool = False) -> None:
+        """Add one game, given how many plays from each seat fired each set of triggers
+        (as a mask: bit n for trigger n)."""
         self.games += 1
         self.plays += plays
         in_game = [0] * self.triggers
-        seat_plays, seat_fires = self.seat_plays, self.seat_fires
-        for (seat, fired), times in patterns.items():
+        seat_plays, seat_fires, together = self.seat_plays, self.seat_fires, self.together
+        count = self.triggers
+        expanded = self._expanded
+        for (seat, mask), times in patterns.items():
             seat_plays[seat] += times
+            fired = expanded.get(mask)
+            if fired is None:
+                if len(expanded) > _EXPANSIONS_KEPT:
+                    expanded.clear()
+                fired = expanded[mask] = fired_positions(mask)
             for position in fired:
                 in_game[position] += times
                 seat_fires[position][seat] += times
-            if len(fired) > 1:
-                self.together[fired] += times
+            if pairs and len(fired) > 1:
+                for first, second in itertools.combinations(fired, 2):
+                    together[first * count + second] += times
         fires, squared, per_game = self.fires, self.fires_squared, self.per_game
         for position, count in enumerate(in_game):
             fires[position] += count
@@ -83,15 +95,13 @@ class Observation:
                 histogram[count] = histogram.get(count, 0) + games
             self.seat_fires[position] = [a + b for a, b in zip(
                 self.seat_fires[position], other.seat_fires[position], strict=True)]
-        self.together.update(other.together)
+        self.together = [a + b for a, b in zip(self.together, other.together, strict=True)]
 
-    def plays_together(self) -> Counter[tuple[int, int]]:
-        """For each pair of triggers, the plays on which both fired."""
-        pairs: Counter[tuple[int, int]] = Counter()
-        for fired, times in self.together.items():
-            for pair in itertools.combinations(fired, 2):
-                pairs[pair] += times
-        return pairs
+    def plays_together(self) -> dict[tuple[int, int], int]:
+        """For each pair of triggers that ever fired on the same play, how many plays."""
+        count = self.triggers
+        return {(index // count, index % count): plays
+                for index, plays in enumerate(self.together) if plays}
 
     # -- figures a designer reads ---------------------------------------------------------
 
@@ -133,11 +143,15 @@ class Observation:
         return max(rates) / min(rates) if min(rates) > 0 else math.inf
 
 
-_COMPILED: dict[tuple[str, tuple[str, ...]], Callable[[Any], list[int]]] = {}
+_COMPILED: dict[tuple[str, tuple[str, ...]], Callable[[Any], int]] = {}
 
 
-def _compiled(triggers: tuple[Trigger, ...], schema: Schema) -> Callable[[Any], list[int]]:
-    """Compile a deck's tally once per process (chunks of a run share it)."""
+def prepare(triggers: Sequence[Trigger], schema: Schema) -> Callable[[Any], int]:
+    """Compile a deck's tally once per process; forked worker processes inherit it."""
+    return _compiled(tuple(triggers), schema)
+
+
+def _compiled(triggers: tuple[Trigger, ...], schema: Schema) -> Callable[[Any], int]:
     key = (schema.game, tuple(trigger.source for trigger in triggers))
     if key not in _COMPILED:
         _COMPILED.clear()
@@ -146,29 +160,30 @@ def _compiled(triggers: tuple[Trigger, ...], schema: Schema) -> Callable[[Any], 
 
 
 def observe(triggers: Sequence[Trigger], schema: Schema, *, players: int, games: int,
-            seed: int = 0, policy: str = "greedy", first_game: int = 0) -> Observation:
+            seed: int = 0, policy: str = "greedy", first_game: int = 0,
+            pairs: bool = False) -> Observation:
     """Play `games` seeded games (numbered from `first_game`) testing every trigger on every
-    play. Game n of a run always has the same seed, so chunks of a run can be played apart."""
+    play. Game n of a run always has the same seed, so chunks of a run can be played apart.
+    With `pairs`, also count the plays on which each pair of triggers fired together."""
     tally = _compiled(tuple(triggers), schema)
     chosen = find_policy(policy)
     result = Observation(players=players, triggers=len(triggers))
     names = PLAYER_NAMES[:players]
     for number in range(first_game, first_game + games):
         game = HiddenRulesGame(new_game(names, seed=game_seed(seed, number)))
-        patterns: dict[tuple[int, tuple[int, ...]], int] = {}  # (seat, fired) -> plays
+        patterns: dict[tuple[int, int], int] = {}  # (seat, mask of fired) -> plays
         on_play = _recorder(tally, ViewBuilder(game).after_play, patterns)
         outcome = play_game(game.setup, chosen, on_play=on_play, game=game)
-        result.add_game(outcome.plays, patterns)
+        result.add_game(outcome.plays, patterns, pairs)
     return result
 
 
-def _recorder(tally: Callable[[Any], list[int]], view_of: Callable[[], Any],
-              patterns: dict[tuple[int, tuple[int, ...]], int]
-              ) -> Callable[[HiddenRulesGame], None]:
+def _recorder(tally: Callable[[Any], int], view_of: Callable[[], Any],
+              patterns: dict[tuple[int, int], int]) -> Callable[[HiddenRulesGame], None]:
     """After each play: which seat played, and which triggers fired."""
 
     def on_play(game: HiddenRulesGame) -> None:
-        key = (game.table.trick[-1][2], tuple(tally(view_of())))
+        key = (game.table.trick[-1][2], tally(view_of()))
         patterns[key] = patterns.get(key, 0) + 1
 
     return on_play

@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.cards import Card, Rank
+from engine.cards import STANDARD_DECK, Card, Rank
 from engine.errors import HrdeckError, did_you_mean
 from engine.upnover import TARGET_SUM, UpNOver, card_value
 
 _ACE = Rank.ACE  # a module name is faster than an enum member lookup on the hot path
+_VALUES = [card_value(card) for card in STANDARD_DECK]
 
 Policy = Callable[[UpNOver, random.Random], tuple[Card, "int | None"]]
 
@@ -31,20 +32,26 @@ def greedy_policy(table: UpNOver, rng: random.Random) -> tuple[Card, int | None]
     """Take the trick with exactly 21 when possible; otherwise keep the sum as low as possible
     without going over; when every card goes over, shed the highest card."""
     total = table.total
-    safest: tuple[int, Card, int | None] | None = None
-    highest: tuple[int, Card, int | None] | None = None
+    safest_total = highest_total = None
+    safest: tuple[Card, int | None] | None = None
+    highest: tuple[Card, int | None] | None = None
     for card in table.hands[table.turn]:
-        for ace_value in ((1, 11) if card.rank is _ACE else (None,)):
-            new_total = total + card_value(card, ace_value)
-            if new_total == TARGET_SUM:
-                return card, ace_value
-            if new_total < TARGET_SUM and (safest is None or new_total < safest[0]):
-                safest = (new_total, card, ace_value)
-            if highest is None or new_total > highest[0]:
-                highest = (new_total, card, ace_value)
+        if card.rank is _ACE:
+            if total + 11 == TARGET_SUM:
+                return card, 11
+            new_total, ace_value = total + 1, 1
+        else:
+            new_total, ace_value = total + _VALUES[card.index], None
+        if new_total == TARGET_SUM:
+            return card, ace_value
+        if new_total < TARGET_SUM and (safest_total is None or new_total < safest_total):
+            safest_total, safest = new_total, (card, ace_value)
+        shed_total, shed_value = (total + 11, 11) if ace_value == 1 else (new_total, ace_value)
+        if highest_total is None or shed_total > highest_total:
+            highest_total, highest = shed_total, (card, shed_value)
     choice = safest or highest
     assert choice is not None, "a player always holds a card on their turn"
-    return choice[1], choice[2]
+    return choice
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}

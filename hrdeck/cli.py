@@ -10,40 +10,13 @@ import json
 import sys
 
 import typer
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from engine.errors import HrdeckError
 from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
-from hrdeck import __version__
+from hrdeck.app import EXIT_UNUSABLE, app, err, out
 
-EXIT_PROBLEMS = 1
-EXIT_UNUSABLE = 2
 PROGRESS_FROM_GAMES = 2_000  # smaller runs finish before a bar would help
-
-app = typer.Typer(
-    name="hrdeck",
-    help="Write, prove, print and referee secret-rule card games.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
-
-
-def _version(value: bool) -> None:
-    if value:
-        out.print(f"hrdeck {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                 help="Print the version and exit."),
-) -> None:
-    """Write, prove, print and referee secret-rule card games."""
 
 
 @app.command("simulate")
@@ -103,8 +76,14 @@ def _print_simulation(report: SimulationReport) -> None:
               f"[bold]{report.plays_per_second:,.0f} plays/s[/bold]")
 
 
+def _register_commands() -> None:
+    """Import the command modules: each adds its command to `app`."""
+    from hrdeck import cmd_check, cmd_schema  # noqa: F401
+
+
 def main() -> None:
     """The console script: runs the app; an `HrdeckError` becomes one line and exit code 2."""
+    _register_commands()
     try:
         app()
     except HrdeckError as error:

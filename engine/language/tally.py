@@ -12,6 +12,8 @@ the answer is always exact.
 >>> from engine.language.parse import parse_trigger
 >>> from engine.language.upnover_view import UPNOVER_SCHEMA as S
 >>> tally = compile_deck_tally([parse_trigger(t, S) for t in ("total == 0", "card.is_face")], S)
+
+The tally returns a bit mask: bit n is set when trigger n fires (`fired_positions` reads it).
 """
 
 from __future__ import annotations
@@ -36,14 +38,14 @@ from engine.language.views import PlayerFacts
 
 TABLE_LIMIT = 20_000   # combinations worked out for one trigger's table, at most
 MERGE_LIMIT = 4_000    # groups are merged while their joint table stays this small
-_FIRED, _ANSWER = "_fired", "_answer"
+_MASK = "_mask"
 
 # A dimension of a table: a card field (keyed by its view id) or a plain value path.
 Dimension = str
 
 
-def compile_deck_tally(triggers: Sequence[Trigger], schema: Schema) -> Callable[[Any], list[int]]:
-    """`tally(view) -> positions of the triggers that fire`."""
+def compile_deck_tally(triggers: Sequence[Trigger], schema: Schema) -> Callable[[Any], int]:
+    """`tally(view) -> mask`, bit n set when trigger n fires."""
     groups: dict[frozenset[Dimension], list[int]] = {}
     direct: list[int] = []
     for position, trigger in enumerate(triggers):
@@ -56,7 +58,7 @@ def compile_deck_tally(triggers: Sequence[Trigger], schema: Schema) -> Callable[
 
     namespace: dict[str, Any] = {}
     body: list[ast.stmt] = [*read_fields(frozenset().union(*(t.fields for t in triggers))),
-                            assign(_FIRED, ast.List(elts=[], ctx=ast.Load()))]
+                            assign(_MASK, ast.Constant(value=0))]
     used = sorted(set().union(*merged)) if merged else []
     body += [assign(_local(dimension), _key_expression(dimension, schema)) for dimension in used]
     for number, (dimensions, positions) in enumerate(merged.items()):
@@ -64,15 +66,27 @@ def compile_deck_tally(triggers: Sequence[Trigger], schema: Schema) -> Callable[
         group = [triggers[p] for p in positions]
         namespace[f"_table{number}"] = _build_table(order, group, positions, schema)
         namespace[f"_fallback{number}"] = _fallback(group, positions, schema)
-        body += _look_up(order, f"_table{number}", f"_fallback{number}")
+        body.append(_look_up(order, f"_table{number}", f"_fallback{number}", schema))
     for position in direct:
-        append = ast.Call(func=ast.Attribute(value=load(_FIRED), attr="append", ctx=ast.Load()),
-                          args=[ast.Constant(value=position)], keywords=[])
         body.append(ast.If(test=rebuild(triggers[position].tree, schema),
-                           body=[ast.Expr(value=append)], orelse=[]))
-    body.append(ast.Return(value=load(_FIRED)))
-    function: Callable[[Any], list[int]] = make_function("deck_tally", body, schema, namespace)
+                           body=[_or_into_mask(ast.Constant(value=1 << position))], orelse=[]))
+    body.append(ast.Return(value=load(_MASK)))
+    function: Callable[[Any], int] = make_function("deck_tally", body, schema, namespace)
     return function
+
+
+def fired_positions(mask: int) -> list[int]:
+    """The trigger positions whose bits are set, lowest first.
+
+    >>> fired_positions(0b10110)
+    [1, 2, 4]
+    """
+    positions = []
+    while mask:
+        lowest = mask & -mask
+        positions.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return positions
 
 
 def _dimensions(trigger: Trigger, schema: Schema) -> frozenset[Dimension] | None:
@@ -97,6 +111,7 @@ def _dimensions(trigger: Trigger, schema: Schema) -> frozenset[Dimension] | None
 
 
 def _domain(dimension: Dimension, schema: Schema) -> tuple[Any, ...] | None:
+    """The values of a dimension, in table order (card views in the order of their ids)."""
     name, _, attribute = dimension.partition(".")
     spec = schema.fields[name]
     if attribute:
@@ -130,18 +145,18 @@ def _merge_small_groups(groups: dict[frozenset[Dimension], list[int]],
 
 
 def _build_table(order: list[Dimension], group: list[Trigger], positions: list[int],
-                 schema: Schema) -> dict[Any, tuple[int, ...]]:
+                 schema: Schema) -> list[int]:
+    """A flat list of masks, indexed by the group's key (see `_look_up`)."""
     tests = [compile_trigger(trigger, schema) for trigger in group]
     domains = [_domain(dimension, schema) or () for dimension in order]
-    table: dict[Any, tuple[int, ...]] = {}
-    answers: dict[tuple[int, ...], tuple[int, ...]] = {}  # equal answers share one tuple
-    for combination in itertools.product(*domains):
+    table: list[int] = []
+    for combination in itertools.product(*domains):  # the last dimension varies fastest
         facts = _facts(order, combination)
-        key = tuple(value.id if dimension in schema.fields and _is_card(dimension, schema)
-                    else value for dimension, value in zip(order, combination, strict=True))
-        fired = tuple(position for position, test in zip(positions, tests, strict=True)
-                      if test(facts))
-        table[key[0] if len(key) == 1 else key] = answers.setdefault(fired, fired)
+        mask = 0
+        for position, test in zip(positions, tests, strict=True):
+            if test(facts):
+                mask |= 1 << position
+        table.append(mask)
     return table
 
 
@@ -165,30 +180,58 @@ def _facts(order: list[Dimension], combination: tuple[Any, ...]) -> Any:
 
 
 def _fallback(group: list[Trigger], positions: list[int],
-              schema: Schema) -> Callable[[Any], tuple[int, ...]]:
+              schema: Schema) -> Callable[[Any], int]:
     tally = compile_tally(group, schema)
 
-    def test_directly(view: Any) -> tuple[int, ...]:
-        return tuple(positions[index] for index in tally(view))
+    def test_directly(view: Any) -> int:
+        mask = 0
+        for index in tally(view):
+            mask |= 1 << positions[index]
+        return mask
 
     return test_directly
 
 
-def _look_up(order: list[Dimension], table_name: str, fallback_name: str) -> list[ast.stmt]:
-    """`_answer = _tableN.get(key)`, the fallback when missing, then `_fired += _answer`."""
-    keys: list[ast.expr] = [load(_local(dimension)) for dimension in order]
-    key: ast.expr = keys[0] if len(keys) == 1 else ast.Tuple(elts=keys, ctx=ast.Load())
-    get = ast.Call(func=ast.Attribute(value=load(table_name), attr="get", ctx=ast.Load()),
-                   args=[key], keywords=[])
+def _look_up(order: list[Dimension], table_name: str, fallback_name: str,
+             schema: Schema) -> ast.stmt:
+    """`_mask |= _tableN[index]` when every key is inside the table, else the fallback.
+
+    The index is the mixed-radix number of the key: a card field counts by its view id,
+    a number by its distance from the lowest value the table holds.
+    """
+    index: ast.expr | None = None
+    checks: list[ast.expr] = []
+    for dimension in order:
+        domain = _domain(dimension, schema) or ()
+        part: ast.expr = load(_local(dimension))
+        if not _is_card_dimension(dimension, schema):
+            values = list(domain)
+            low, high = values[0], values[-1]
+            if values != list(range(low, high + 1)):
+                raise ValueError(f"{dimension}: a table dimension must be a run of numbers")
+            checks.append(ast.Compare(left=ast.Constant(value=low), ops=[ast.LtE(), ast.LtE()],
+                                      comparators=[part, ast.Constant(value=high)]))
+            if low:
+                part = ast.BinOp(left=part, op=ast.Sub(), right=ast.Constant(value=low))
+        index = part if index is None else ast.BinOp(
+            left=ast.BinOp(left=index, op=ast.Mult(), right=ast.Constant(value=len(domain))),
+            op=ast.Add(), right=part)
+    assert index is not None
+    look = _or_into_mask(ast.Subscript(value=load(table_name), slice=index, ctx=ast.Load()))
+    if not checks:
+        return look
+    test = checks[0] if len(checks) == 1 else ast.BoolOp(op=ast.And(), values=checks)
     fallback = ast.Call(func=load(fallback_name), args=[load("_view")], keywords=[])
-    missing = ast.Compare(left=load(_ANSWER), ops=[ast.Is()],
-                          comparators=[ast.Constant(value=None)])
-    return [
-        assign(_ANSWER, get),
-        ast.If(test=missing, body=[assign(_ANSWER, fallback)], orelse=[]),
-        ast.AugAssign(target=ast.Name(id=_FIRED, ctx=ast.Store()), op=ast.Add(),
-                      value=load(_ANSWER)),
-    ]
+    return ast.If(test=test, body=[look], orelse=[_or_into_mask(fallback)])
+
+
+def _or_into_mask(value: ast.expr) -> ast.stmt:
+    return ast.AugAssign(target=ast.Name(id=_MASK, ctx=ast.Store()), op=ast.BitOr(),
+                         value=value)
+
+
+def _is_card_dimension(dimension: Dimension, schema: Schema) -> bool:
+    return "." not in dimension and _is_card(dimension, schema)
 
 
 def _local(dimension: Dimension) -> str:

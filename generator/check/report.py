@@ -1,0 +1,119 @@
+"""The checker's report: issues by severity, and each trigger's fire figures."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from engine.language.enumerate import Verdict
+from engine.observe import Observation
+from generator.check.static import CheckedTrigger
+from generator.issues import Issue, Severity
+
+EXIT_CLEAN, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
+
+
+@dataclass
+class TriggerFigures:
+    card_id: str
+    number: int
+    line: int | None
+    static: str                                   # never / always / sometimes / not enumerated
+    simulated: bool
+    fires_per_game: dict[int, float] = field(default_factory=dict)
+    interval: dict[int, tuple[float, float]] = field(default_factory=dict)
+    zero_chance: dict[int, float] = field(default_factory=dict)
+    share_of_plays: dict[int, float] = field(default_factory=dict)
+    seat_bias: dict[int, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, object]:
+        def keyed(values: dict[int, float]) -> dict[str, float | None]:
+            return {str(k): (None if math.isinf(v) else round(v, 4)) for k, v in values.items()}
+
+        return {
+            "id": self.card_id, "number": self.number, "line": self.line, "static": self.static,
+            "simulated": self.simulated, "fires_per_game": keyed(self.fires_per_game),
+            "ci95": {str(k): [round(lo, 4), round(hi, 4)] for k, (lo, hi) in self.interval.items()},
+            "zero_fire_chance": keyed(self.zero_chance),
+            "share_of_plays": keyed(self.share_of_plays), "seat_bias": keyed(self.seat_bias),
+        }
+
+
+@dataclass
+class CheckReport:
+    path: str
+    deck_id: str
+    issues: list[Issue]
+    triggers: list[TriggerFigures]
+    unusable: bool = False
+    games: int = 0
+    players: list[int] = field(default_factory=list)
+    plays: int = 0
+    simulation_seconds: float = 0.0
+    seconds: float = 0.0
+    chart: str | None = None
+    cached: bool = False
+
+    def count(self, severity: Severity) -> int:
+        return sum(1 for issue in self.issues if issue.severity is severity)
+
+    @property
+    def errors(self) -> int:
+        return self.count(Severity.ERROR)
+
+    @property
+    def warnings(self) -> int:
+        return self.count(Severity.WARNING)
+
+    def exit_code(self, strict: bool = False) -> int:
+        if self.unusable:
+            return EXIT_UNUSABLE
+        if self.errors or (strict and self.warnings):
+            return EXIT_PROBLEMS
+        return EXIT_CLEAN
+
+    def sorted_issues(self) -> list[Issue]:
+        return sorted(self.issues, key=lambda i: (i.severity.rank, i.line or 0, i.column or 0))
+
+    def to_dict(self, strict: bool = False) -> dict[str, object]:
+        return {
+            "deck": self.path, "id": self.deck_id, "errors": self.errors,
+            "warnings": self.warnings, "infos": self.count(Severity.INFO),
+            "exit_code": self.exit_code(strict),
+            "issues": [issue.to_dict() for issue in self.sorted_issues()],
+            "triggers": [trigger.to_dict() for trigger in self.triggers],
+            "simulation": {
+                "games_per_player_count": self.games, "players": self.players,
+                "plays": self.plays, "seconds": round(self.simulation_seconds, 3),
+                "plays_per_second": round(self.plays / self.simulation_seconds)
+                if self.simulation_seconds else 0,
+            },
+            "seconds": round(self.seconds, 3), "chart": self.chart, "cached": self.cached,
+        }
+
+
+def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
+            observations: dict[int, Observation]) -> list[TriggerFigures]:
+    position_of = {trigger.index: position for position, trigger in enumerate(simulated)}
+    result = []
+    for trigger in checked:
+        if trigger.decision is None:
+            static = "not enumerated" if trigger.parsed is not None else "invalid"
+        else:
+            static = trigger.decision.verdict.value
+        row = TriggerFigures(card_id=trigger.card_id, number=trigger.number, line=trigger.line,
+                             static=static, simulated=trigger.index in position_of)
+        position = position_of.get(trigger.index)
+        if position is not None:
+            for players, obs in sorted(observations.items()):
+                row.fires_per_game[players] = obs.mean(position)
+                row.interval[players] = obs.interval(position)
+                row.zero_chance[players] = obs.zero_chance(position)
+                row.share_of_plays[players] = obs.share_of_plays(position)
+                row.seat_bias[players] = obs.seat_bias(position)
+        result.append(row)
+    return result
+
+
+__all__ = ["EXIT_CLEAN", "EXIT_PROBLEMS", "EXIT_UNUSABLE", "CheckReport", "TriggerFigures",
+           "Verdict", "figures"]

@@ -1,0 +1,167 @@
+"""Simulated checks: play thousands of games and watch every trigger fire.
+
+Player counts and chunks of games are spread over processes; each chunk's games are
+seeded by their number, so the figures do not depend on how the work was split.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from engine.games import GameInfo, find_game
+from engine.language.parse import parse_trigger
+from engine.observe import Observation, observe, prepare
+from generator.check.static import CheckedTrigger, silences, speaks
+from generator.deck import LoadedDeck
+from generator.deck_model import CheckSettings, NameAction
+
+MIN_FIRES_FOR_BIAS = 200      # fewer fires than this say nothing about seats
+CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
+IN_PROCESS_BELOW = 600        # games in all: too few to be worth other processes
+
+
+def simulate_triggers(triggers: Sequence[CheckedTrigger], game: GameInfo,
+                      settings: CheckSettings, workers: int | None = None,
+                      pairs: bool = False) -> dict[int, Observation]:
+    """Observation per player count, for the triggers that can be simulated (with the plays
+    each pair fired together when `pairs`)."""
+    sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
+    counts = sorted(set(settings.players))
+    workers = workers or min(os.cpu_count() or 1, 4)
+    total = settings.games * len(counts)
+    jobs = []
+    for players in counts:
+        chunks = max(1, min(settings.games, workers * CHUNKS_PER_WORKER // len(counts)))
+        size = math.ceil(settings.games / chunks)
+        for first in range(0, settings.games, size):
+            jobs.append((sources, game.name, players, min(size, settings.games - first),
+                         _seed_for(settings.seed, players), settings.policy, first, pairs))
+    if workers == 1 or total < IN_PROCESS_BELOW or not sources:
+        results = [_observe_chunk(job) for job in jobs]
+    else:
+        prepare([parse_trigger(source, game.schema) for source in sources], game.schema)
+        context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            results = list(pool.map(_observe_chunk, jobs))
+    merged: dict[int, Observation] = {}
+    for result in results:
+        if result.players in merged:
+            merged[result.players].merge(result)
+        else:
+            merged[result.players] = result
+    return merged
+
+
+def _seed_for(seed: int, players: int) -> int:
+    return seed * 10 + players
+
+
+def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, bool]
+                   ) -> Observation:
+    sources, game_name, players, games, seed, policy, first, pairs = job
+    schema = find_game(game_name).schema
+    triggers = [parse_trigger(source, schema) for source in sources]
+    return observe(triggers, schema, players=players, games=games, seed=seed, policy=policy,
+                   first_game=first, pairs=pairs)
+
+
+def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
+                      observations: dict[int, Observation], settings: CheckSettings) -> None:
+    """Turn the figures into warnings where a trigger would not work as a secret."""
+    cards = dict(deck.triggers)
+    for position, trigger in enumerate(triggers):
+        allowed: set[str] = set(cards[trigger.index].allow)
+        at = ("triggers", trigger.index, "when")
+        per_count = [(players, obs) for players, obs in sorted(observations.items())]
+        if all(obs.fires[position] == 0 for _, obs in per_count):
+            if "sim-never" not in allowed:
+                games = sum(obs.games for _, obs in per_count)
+                deck.add("sim-never", f'trigger "{trigger.card_id}" never fired in {games:,} '
+                         "simulated games: players would never see it.", at)
+            continue
+        rarest = min(per_count, key=lambda item: item[1].mean(position))
+        players, obs = rarest
+        if obs.mean(position) < settings.min_fires_per_game and "sim-rare" not in allowed:
+            low, high = obs.interval(position)
+            deck.add("sim-rare", f'trigger "{trigger.card_id}" fires {obs.mean(position):.2f} '
+                     f"times a game with {players} players (95% CI {low:.2f}–{high:.2f}); "
+                     f"{obs.zero_chance(position):.0%} of games pass without it "
+                     f"(below {settings.min_fires_per_game:g} a game is too rare).", at)
+        players, obs = max(per_count, key=lambda item: item[1].share_of_plays(position))
+        share = obs.share_of_plays(position)
+        if share > settings.max_share_of_plays and "sim-common" not in allowed:
+            deck.add("sim-common", f'trigger "{trigger.card_id}" fires on {share:.0%} of plays '
+                     f"with {players} players: that many enforcements give the secret away "
+                     f"(the limit is {settings.max_share_of_plays:.0%}).", at)
+        _report_bias(deck, trigger, position, per_count, settings, allowed, at)
+    _report_answers(deck, triggers, observations, settings)
+    _report_speech(deck, triggers, observations)
+
+
+def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
+                 per_count: list[tuple[int, Observation]], settings: CheckSettings,
+                 allowed: set[str], at: tuple[str, int, str]) -> None:
+    if "sim-seat-bias" in allowed:
+        return
+    for players, obs in per_count:
+        if obs.fires[position] < MIN_FIRES_FOR_BIAS:
+            continue
+        bias = obs.seat_bias(position)
+        if bias > settings.max_seat_bias:
+            rates = obs.seat_rates(position)
+            most, least = rates.index(max(rates)), rates.index(min(rates))
+            times = "only ever" if math.isinf(bias) else f"{bias:.1f}× as often"
+            deck.add("sim-seat-bias", f'trigger "{trigger.card_id}" fires {times} for seat '
+                     f"{most} as for seat {least} with {players} players (seat 0 deals): "
+                     "the rule favours some seats.", at)
+            return
+
+
+def _report_answers(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
+                    observations: dict[int, Observation], settings: CheckSettings) -> None:
+    for index, action in deck.actions:
+        if not isinstance(action, NameAction) or not action.unique or action.answers is None:
+            continue
+        if "answers-run-out" in action.allow:
+            continue
+        answers = len(set(action.answers))
+        worst = max(((obs.more_than(position, answers), players, trigger.card_id)
+                     for players, obs in observations.items()
+                     for position, trigger in enumerate(triggers)), default=None)
+        if worst is not None and worst[0] > settings.max_answers_shortfall:
+            chance, players, card_id = worst
+            deck.add("answers-run-out", f'action "{action.id}" has {answers} answers, but kept '
+                     f'with trigger "{card_id}", {chance:.1%} of {players}-player games need '
+                     "more.", ("actions", index, "answers"))
+
+
+def needs_pairs(deck: LoadedDeck) -> bool:
+    """Co-firing matters only when some action forbids speech and another demands it."""
+    actions = [action for _, action in deck.actions]
+    return any(silences(a) for a in actions) and any(speaks(a) for a in actions)
+
+
+def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
+                   observations: dict[int, Observation]) -> None:
+    """Two rules firing on one play, one demanding speech, one forbidding it."""
+    speaking = [action for _, action in deck.actions if speaks(action)]
+    for index, action in deck.actions:
+        if not silences(action) or not speaking or "speech-conflict" in action.allow:
+            continue
+        best: tuple[float, int, str, str] | None = None
+        for players, obs in observations.items():
+            for (first, second), plays in obs.plays_together().items():
+                share = plays / obs.plays if obs.plays else 0.0
+                if best is None or share > best[0]:
+                    best = (share, players, triggers[first].card_id, triggers[second].card_id)
+        if best is not None and best[0] > 0:
+            share, players, first_id, second_id = best
+            deck.add("speech-conflict", f'action "{action.id}" forbids speaking while '
+                     f'{len(speaking)} actions (e.g. "{speaking[0].id}") demand it; triggers '
+                     f'"{first_id}" and "{second_id}" fire on the same play on {share:.1%} of '
+                     f"plays with {players} players, so one player could be caught both ways.",
+                     ("actions", index, "silence"))

@@ -1,0 +1,257 @@
+"""Load a deck file: every problem at once, each with its file, line, column and field.
+
+The deck info and each card are validated on their own, so one broken card does not hide
+the problems of the others, and the valid cards still go on to be checked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from engine.errors import did_you_mean
+from engine.games import GAMES
+from generator.deck_model import (
+    ACTION_MODELS,
+    Action,
+    ActionCard,
+    CheckSettings,
+    DeckInfo,
+    Style,
+    TriggerCard,
+)
+from generator.issues import Issue, make_issue
+from generator.printing.sizes import CARD_SIZES
+from generator.yamlmarks import Marked, YamlError, read_yaml
+from generator.yamlmarks import Path as YamlPath
+
+TOP_KEYS = ("deck", "triggers", "actions")
+_ACTION: TypeAdapter[ActionCard] = TypeAdapter(Action)
+_NESTED: dict[str, type[BaseModel]] = {"style": Style, "check": CheckSettings}
+
+
+@dataclass
+class LoadedDeck:
+    """A deck as read: its valid parts, its issues, and where everything is in the file."""
+
+    path: Path
+    text: str
+    marked: Marked
+    info: DeckInfo | None = None
+    triggers: list[tuple[int, TriggerCard]] = field(default_factory=list)  # (index, card)
+    actions: list[tuple[int, ActionCard]] = field(default_factory=list)
+    issues: list[Issue] = field(default_factory=list)
+    unusable: bool = False  # nothing could be read: exit code 2
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    @property
+    def deck_id(self) -> str:
+        if self.info is not None and self.info.id:
+            return self.info.id
+        return self.path.stem
+
+    def add(self, code: str, message: str, at: YamlPath, *, key: bool = False,
+            column_offset: int | None = None) -> None:
+        """Record an issue at a place in the file (a key's place when `key`)."""
+        mark = self.marked.keys.get(at) if key else None
+        mark = mark or self.marked.mark(at)
+        line = mark.line if mark else None
+        column = mark.column if mark else None
+        if mark is not None and column_offset is not None:
+            style = self.marked.styles.get(at)
+            if style in ("|", ">"):
+                line, column = mark.line + 1, None
+            else:
+                column = mark.column + column_offset + (1 if style in ('"', "'") else 0)
+        self.issues.append(make_issue(code, message, str(self.path), line, column,
+                                      field_name(at)))
+
+
+def field_name(path: YamlPath) -> str:
+    """('triggers', 3, 'when') -> 'triggers[3].when'."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text
+
+
+def load_deck(path: Path) -> LoadedDeck:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        deck = LoadedDeck(path=path, text="", marked=Marked(data=None), unusable=True)
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        deck.add("file-unreadable", f"The deck file cannot be read: {reason}.", ())
+        return deck
+    try:
+        marked = read_yaml(text)
+    except YamlError as error:
+        deck = LoadedDeck(path=path, text=text, marked=Marked(data=None), unusable=True)
+        line, column = (error.mark.line, error.mark.column) if error.mark else (None, None)
+        deck.issues.append(make_issue("yaml-syntax", str(error), str(path), line, column))
+        return deck
+    deck = LoadedDeck(path=path, text=text, marked=marked)
+    for problem in marked.problems:
+        deck.add(problem.code, problem.message, problem.path,
+                 key=problem.code == "yaml-duplicate-key")
+    data = marked.data
+    if not isinstance(data, dict):
+        deck.unusable = True
+        deck.add("wrong-type", "A deck file is a mapping with the keys deck, triggers and "
+                 "actions.", ())
+        return deck
+    _load_top(deck, data)
+    return deck
+
+
+def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
+    for key in data:
+        if key not in TOP_KEYS:
+            deck.add("unknown-key", _unknown_key_message(key, TOP_KEYS, "a deck file"), (key,),
+                     key=True)
+    for key in TOP_KEYS:
+        if key not in data:
+            deck.add("missing-field", f'The deck file has no "{key}" section.', ())
+    if "deck" in data:
+        deck.info = _validate(deck, DeckInfo, data["deck"], ("deck",))
+        raw = data["deck"] if isinstance(data["deck"], dict) else {}
+        _check_info(deck, str(raw.get("base_game", "up-n-over")),
+                    str(raw.get("card_size", "poker")))
+    for key, model in (("triggers", TriggerCard), ("actions", None)):
+        cards = data.get(key)
+        if key in data and not isinstance(cards, list):
+            deck.add("wrong-type", f'"{key}" must be a list of cards.', (key,))
+            continue
+        if isinstance(cards, list) and not cards:
+            deck.add("bad-value", f'"{key}" holds no cards.', (key,))
+        for index, raw in enumerate(cards or []):
+            card = _validate(deck, model, raw, (key, index))
+            if isinstance(card, TriggerCard):
+                deck.triggers.append((index, card))
+            elif isinstance(card, ActionCard):
+                deck.actions.append((index, card))
+    _check_ids(deck)
+
+
+def _validate(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any,
+              at: YamlPath) -> Any:
+    try:
+        if model is None:
+            return _ACTION.validate_python(raw)
+        return model.model_validate(raw)
+    except ValidationError as error:
+        for problem in error.errors():
+            _report(deck, model, raw, at, problem)
+        return None
+
+
+def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlPath,
+            problem: Any) -> None:
+    """Turn one pydantic error into an issue with a plain message and its place."""
+    loc = list(problem["loc"])
+    if model is None and loc and isinstance(raw, dict) and loc[0] == raw.get("kind"):
+        loc = loc[1:]  # the action kind pydantic puts first
+    where: YamlPath = (*at, *loc)
+    kind = problem["type"]
+    name = field_name(where)
+    what = _card_label(raw, at)
+    if kind == "extra_forbidden":
+        accepted = _accepted_keys(model, raw, loc[:-1])
+        deck.add("unknown-key", _unknown_key_message(str(loc[-1]), accepted, what), where,
+                 key=True)
+    elif kind == "missing":
+        deck.add("missing-field", f'{what} has no "{loc[-1]}".', tuple(where[:-1]))
+    elif kind == "union_tag_not_found":
+        deck.add("missing-field", f'{what} has no "kind" (one of {", ".join(ACTION_MODELS)}).',
+                 where)
+    elif kind == "union_tag_invalid":
+        tag = str(problem["ctx"]["tag"])
+        deck.add("bad-value", f'{what}: "{tag}" is not a kind of action; the kinds are '
+                 f'{", ".join(ACTION_MODELS)}.{did_you_mean(tag, ACTION_MODELS)}',
+                 (*where, "kind"))
+    elif kind == "string_pattern_mismatch":
+        example = ('"#1f5f8b"' if "colour" in str(loc[-1])
+                   else '"total-zero" (lower-case letters, digits and dashes)')
+        deck.add("bad-value", f"{name} must look like {example}, not {raw_value(raw, loc)!r}.",
+                 where)
+    elif kind.endswith("_type") or kind.endswith("_parsing") or kind == "model_type":
+        deck.add("wrong-type", f"{name}: {problem['msg']}.", where)
+    else:
+        deck.add("bad-value", f"{name}: {problem['msg']}.", where)
+
+
+def raw_value(raw: Any, loc: list[Any]) -> Any:
+    value = raw
+    for part in loc:
+        try:
+            value = value[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return value
+
+
+def _card_label(raw: Any, at: YamlPath) -> str:
+    if len(at) == 2 and isinstance(at[1], int):
+        kind = "trigger" if at[0] == "triggers" else "action"
+        ident = raw.get("id") if isinstance(raw, dict) else None
+        return f'{kind} "{ident}"' if isinstance(ident, str) else f"{kind} {at[1]}"
+    return "the deck details" if at == ("deck",) else field_name(at)
+
+
+def _accepted_keys(model: type[BaseModel] | None, raw: Any, inner: list[Any]) -> list[str]:
+    if model is None:
+        kind = raw.get("kind") if isinstance(raw, dict) else None
+        model = ACTION_MODELS.get(kind, ActionCard) if isinstance(kind, str) else ActionCard
+    for part in inner:
+        model = _NESTED.get(str(part), model)
+    keys = list(model.model_fields)
+    return keys + (["kind"] if model is ActionCard else [])
+
+
+def _unknown_key_message(key: str, accepted: Any, what: str) -> str:
+    choices = list(accepted)
+    return (f'"{key}" is not a key of {what}.{did_you_mean(key, choices)} '
+            f"Accepted keys: {', '.join(choices)}.")
+
+
+def _check_info(deck: LoadedDeck, base_game: str, card_size: str) -> None:
+    if base_game not in GAMES:
+        deck.add("unknown-game", f'There is no base game "{base_game}"; hrdeck knows: '
+                 f"{', '.join(GAMES)}.{did_you_mean(base_game, GAMES)}", ("deck", "base_game"))
+    if card_size not in CARD_SIZES:
+        deck.add("unknown-size", f'There is no card size "{card_size}"; the sizes are: '
+                 f"{', '.join(CARD_SIZES)}.{did_you_mean(card_size, CARD_SIZES)}",
+                 ("deck", "card_size"))
+
+
+def _check_ids(deck: LoadedDeck) -> None:
+    """Ids are unique in the whole deck; numbers are unique within each kind of card."""
+    ids: dict[str, YamlPath] = {}
+    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
+        numbers: dict[int, YamlPath] = {}
+        for index, card in cards:
+            at: YamlPath = (key, index)
+            if card.id in ids:
+                first = deck.marked.mark((*ids[card.id], "id"))
+                deck.add("duplicate-id", f'The id "{card.id}" is used twice (first at line '
+                         f"{first.line if first else '?'}); every card needs its own id.",
+                         (*at, "id"))
+            else:
+                ids[card.id] = at
+            if card.number in numbers:
+                first = deck.marked.mark((*numbers[card.number], "number"))
+                kind = key[:-1]
+                deck.add("duplicate-number", f"Two {kind}s have the number {card.number} "
+                         f"(first at line {first.line if first else '?'}).", (*at, "number"))
+            else:
+                numbers[card.number] = at
+            if card.art is not None and not (deck.path.parent / card.art).is_file():
+                deck.add("art-missing", f'The art file "{card.art}" does not exist (looked in '
+                         f"{deck.path.parent}).", (*at, "art"))

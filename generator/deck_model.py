@@ -1,0 +1,133 @@
+"""The deck format: what a deck file may hold, strictly typed.
+
+pydantic checks the shape and types and exports the JSON Schema editors use to complete
+deck files (`hrdeck schema`). The meaning (expressions, pairs, simulation) is checked by
+`generator.check`. docs/deck-format.md explains every field.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60,
+                            description="lower-case letters, digits and dashes")]
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="#rrggbb")]
+CardText = Annotated[str, Field(min_length=1, max_length=400)]
+Hint = Annotated[str, Field(min_length=1, max_length=200)]
+Timing = Literal["with_card", "before_sum", "after_sum", "before_next_card", "until_next_turn"]
+Allowable = Literal["sim-never", "sim-rare", "sim-common", "sim-seat-bias", "answers-run-out",
+                    "speech-conflict"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class Style(Strict):
+    trigger_colour: Colour = Field("#1f5f8b", description="accent of trigger cards")
+    action_colour: Colour = Field("#b0452c", description="accent of action cards")
+
+
+class CheckSettings(Strict):
+    """How `hrdeck check` simulates this deck, and where it draws the lines."""
+
+    games: int = Field(2000, ge=10, le=200_000, description="games for each player count")
+    players: list[Annotated[int, Field(ge=2, le=5)]] = Field(
+        default_factory=lambda: [3, 4, 5], min_length=1, description="player counts to play")
+    seed: int = 0
+    policy: Literal["greedy", "random"] = "greedy"
+    min_fires_per_game: float = Field(
+        0.4, ge=0, description="below this many fires per game a trigger is too rare")
+    max_share_of_plays: float = Field(
+        0.4, gt=0, le=1, description="above this share of all plays a trigger is no secret")
+    max_seat_bias: float = Field(
+        2.0, ge=1, description="highest over lowest seat fire rate before it is unfair")
+    max_answers_shortfall: float = Field(
+        0.01, ge=0, le=1, description="chance a game runs out of unique answers")
+
+
+class DeckInfo(Strict):
+    name: str = Field(min_length=1, max_length=80, description="the deck's title")
+    id: Slug | None = Field(None, description="folder name under output/ (default: file name)")
+    version: str = "1.0"
+    description: str = ""
+    base_game: str = Field("up-n-over", description="the game the rules are played over")
+    card_size: str = Field("poker", description="poker, 2.5x3.5in, bridge, mini or tarot")
+    style: Style = Field(default_factory=Style)
+    check: CheckSettings = Field(default_factory=CheckSettings)
+
+
+class Card(Strict):
+    id: Slug
+    number: int = Field(ge=1, le=999, description="printed on the card, e.g. TRIGGER 13")
+    text: CardText = Field(description="the words printed on the card")
+    art: str | None = Field(None, description="a picture file, relative to the deck file")
+    allow: list[Allowable] = Field(default_factory=list,
+                                   description="simulation warnings to accept for this card")
+
+
+class TriggerCard(Card):
+    when: str = Field(min_length=1, max_length=400, description="the trigger expression")
+    subject: Literal["player", "taker", "next_player"] = Field(
+        "player", description="whose action the trigger calls for")
+
+
+class ActionCard(Card):
+    timing: Timing = Field(description="by when the action must be done")
+    hints: list[Hint] = Field(default_factory=list,
+                              description="what an enforcer tells a violator")
+
+
+class SayAction(ActionCard):
+    kind: Literal["say"]
+    phrase: str = Field(min_length=1, max_length=120)
+
+
+class NameAction(ActionCard):
+    kind: Literal["name"]
+    category: str = Field(min_length=1, max_length=80)
+    unique: bool = Field(True, description="nothing may be named twice in a game")
+    answers: list[Annotated[str, Field(min_length=1, max_length=60)]] | None = Field(
+        None, description="the only answers allowed, when the category is a closed list")
+
+
+class GestureAction(ActionCard):
+    kind: Literal["gesture"]
+    gesture: str = Field(min_length=1, max_length=120)
+
+
+class EffectAction(ActionCard):
+    kind: Literal["effect"]
+    effect: str = Field(description="draw, skip, reverse or suit")
+    amount: int = Field(1, ge=1, le=10)
+
+
+class ForbidAction(ActionCard):
+    kind: Literal["forbid"]
+    forbids: str = Field(min_length=1, max_length=120, description="what must not be done")
+    silence: bool = Field(False, description="whether it forbids speaking")
+
+
+Action = Annotated[SayAction | NameAction | GestureAction | EffectAction | ForbidAction,
+                   Field(discriminator="kind")]
+ACTION_MODELS: dict[str, type[ActionCard]] = {
+    "say": SayAction, "name": NameAction, "gesture": GestureAction, "effect": EffectAction,
+    "forbid": ForbidAction,
+}
+
+
+class DeckFile(Strict):
+    """A Hidden Rules deck: its details, its trigger cards and its action cards."""
+
+    deck: DeckInfo
+    triggers: list[TriggerCard] = Field(min_length=1)
+    actions: list[Action] = Field(min_length=1)
+
+
+def json_schema() -> dict[str, object]:
+    schema = DeckFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "hrdeck deck"
+    return schema

@@ -1,0 +1,117 @@
+"""`hrdeck check`: prove a deck's cards can be enforced, and show how often triggers fire."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.table import Table
+
+from generator.check import CheckOptions, check_deck
+from generator.check.chart import draw_chart
+from generator.check.report import CheckReport
+from generator.deck import LoadedDeck
+from generator.issues import Severity
+from generator.paths import output_dir
+from hrdeck.app import EXIT_UNUSABLE, app, err, out
+
+STYLE = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+
+
+def parse_players(text: str | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    try:
+        counts = tuple(sorted({int(part) for part in text.split(",") if part.strip()}))
+    except ValueError:
+        raise typer.BadParameter(f'"{text}" is not a list of player counts like 3,4,5.') from None
+    if not counts or any(not 2 <= count <= 5 for count in counts):
+        raise typer.BadParameter(f'"{text}": player counts run from 2 to 5.')
+    return counts
+
+
+@app.command("check")
+def check_command(
+    deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
+    games: int | None = typer.Option(None, "--games", "-n", min=10,
+                                     help="Games per player count (default: the deck's, 2000)."),
+    players: str | None = typer.Option(None, "--players", "-p",
+                                       help="Player counts to simulate, e.g. 3,4,5."),
+    seed: int | None = typer.Option(None, "--seed", "-s", help="Seed of the simulation."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
+    strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors."),
+    workers: int | None = typer.Option(None, "--workers", min=1,
+                                       help="Processes to simulate with (default: the cores)."),
+    out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
+    chart: bool = typer.Option(True, "--chart/--no-chart", help="Draw the fire-rate chart."),
+) -> None:
+    """Check a deck: every trigger, action and pair, then thousands of simulated games.
+
+    Exit code 0 when clean, 1 when errors were found (or warnings, with --strict), 2 when the
+    deck cannot be read at all.
+    """
+    options = CheckOptions(games=games, players=parse_players(players), seed=seed,
+                           workers=workers)
+    report, loaded = check_deck(deck, options)
+    if chart and report.triggers and any(row.simulated for row in report.triggers):
+        report.chart = str(_chart(report, loaded, out_dir))
+    if as_json:
+        print(json.dumps(report.to_dict(strict), ensure_ascii=False))
+    else:
+        print_report(report)
+    raise typer.Exit(report.exit_code(strict))
+
+
+def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Path:
+    info = loaded.info
+    title = info.name if info is not None else loaded.deck_id
+    rare = info.check.min_fires_per_game if info is not None else 0.4
+    path = output_dir(loaded.deck_id, out_dir) / "fire-rates.png"
+    return draw_chart(report, path, title=title, rare_below=rare)
+
+
+def print_report(report: CheckReport) -> None:
+    console = err if report.exit_code() == EXIT_UNUSABLE else out
+    console.print(f"[bold]{report.path}[/bold]")
+    for severity in Severity:
+        issues = [issue for issue in report.sorted_issues() if issue.severity is severity]
+        if not issues:
+            continue
+        console.print(f"\n[bold {STYLE[severity]}]{severity.value}s ({len(issues)})[/]")
+        for issue in issues:
+            console.print(f"  {issue.location}  [{STYLE[severity]}]{issue.code}[/]  "
+                          f"{issue.message}", soft_wrap=True)
+    if report.triggers and report.players:
+        console.print()
+        console.print(_trigger_table(report))
+    console.print()
+    summary = (f"{report.errors} error(s), {report.warnings} warning(s)")
+    if report.plays:
+        rate = report.plays / report.simulation_seconds if report.simulation_seconds else 0
+        summary += (f"; {report.games:,} games for each of {', '.join(map(str, report.players))}"
+                    f" players: {report.plays:,} plays in {report.simulation_seconds:.1f} s "
+                    f"({rate:,.0f} plays/s)")
+    console.print(summary + f"; {report.seconds:.1f} s in all.")
+    if report.chart:
+        console.print(f"fire-rate chart: {report.chart}")
+
+
+def _trigger_table(report: CheckReport) -> Table:
+    table = Table(title="How often each trigger fires (per game; share of games with none)",
+                  title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("trigger")
+    table.add_column("line", justify="right")
+    for players in report.players:
+        table.add_column(f"{players}p fires", justify="right")
+        table.add_column(f"{players}p none", justify="right")
+    for row in report.triggers:
+        cells = [str(row.number), row.card_id, str(row.line or "")]
+        for players in report.players:
+            if row.simulated:
+                cells += [f"{row.fires_per_game[players]:.2f}", f"{row.zero_chance[players]:.0%}"]
+            else:
+                cells += ["—", "—"]
+        table.add_row(*cells)
+    return table

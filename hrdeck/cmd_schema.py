@@ -1,0 +1,28 @@
+"""`hrdeck schema`: the JSON Schema of deck files, for editors that complete YAML."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from generator.deck_model import json_schema
+from generator.printing.atomic import atomic_path
+from hrdeck.app import app, out
+
+
+@app.command("schema")
+def schema_command(
+    output: Path | None = typer.Option(None, "--out", "-o",
+                                       help="Write it to this file instead of printing it."),
+) -> None:
+    """Print the JSON Schema of deck files (point your editor's YAML plugin at it)."""
+    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+    if output is None:
+        print(text, end="")
+        return
+    output.parent.mkdir(parents=True, exist_ok=True)
+    with atomic_path(output) as temporary:
+        temporary.write_text(text, encoding="utf-8")
+    out.print(f"wrote {output}")
