@@ -106,11 +106,15 @@ class Card:
     @property
     def name(self) -> str:
         """The spoken name: 'seven of hearts', 'red joker'."""
+        if self.index == _FACE_DOWN_INDEX:
+            return "face-down card"
         if self.suit is None:
             return f"{self.colour} joker"
         return f"{_RANK_WORDS[self.rank]} of {self.suit.plural}"
 
     def __str__(self) -> str:
+        if self.index == _FACE_DOWN_INDEX:
+            return "🂠"
         if self.suit is None:
             return "R🃏" if self.is_red else "B🃏"
         return self.rank.symbol + self.suit.symbol
@@ -138,6 +142,7 @@ _SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _STANDARD_RANKS = [rank for rank in Rank if rank is not Rank.JOKER]
 _BLACK_JOKER_INDEX = 52
 _RED_JOKER_INDEX = 53
+_FACE_DOWN_INDEX = 54
 
 
 def _build_cards() -> tuple[Card, ...]:
@@ -159,8 +164,12 @@ JOKERS: tuple[Card, ...] = CARDS[52:]
 BLACK_JOKER, RED_JOKER = JOKERS
 
 
+FACE_DOWN = Card(Rank.JOKER, None, _FACE_DOWN_INDEX, "??")
+"""A card whose face nobody at the referee's laptop has seen (a real card in a hand or deck)."""
+
+
 def card_from_index(index: int) -> Card:
-    return CARDS[index]
+    return FACE_DOWN if index == _FACE_DOWN_INDEX else CARDS[index]
 
 
 def card_of(rank: Rank, suit: Suit) -> Card:

@@ -31,6 +31,7 @@ class GameStarted:
 
     `deck`, when given, is the order of all 52 cards from the top (a stacked deck for
     scenarios and teaching); otherwise the seed shuffles. Reshuffles always use the seed.
+    `physical`: played with real cards at a table; the referee only knows what is typed in.
     """
 
     players: tuple[str, ...]
@@ -40,6 +41,7 @@ class GameStarted:
     target: int = 3
     floor: int = -10
     deck: tuple[Card, ...] = ()
+    physical: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

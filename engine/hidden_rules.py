@@ -40,6 +40,7 @@ from engine.events import (
     played,
     turned_up,
 )
+from engine.physical import TableUpNOver
 from engine.upnover import Phase, UpNOver, hand_size_for
 
 _PLAY, _TRICK_WON = Phase.PLAY, Phase.TRICK_WON  # module names: enum lookups are slow
@@ -107,8 +108,15 @@ class HiddenRulesGame:
             raise ConfigError(f"The lowest score must be below zero, not {setup.floor}.")
         self.setup = setup
         self.names = names
-        self.table = UpNOver(players=len(names), seed=setup.seed, dealer=setup.dealer,
-                             hand_size=setup.hand_size, names=names, deck=setup.deck)
+        if setup.physical:
+            if setup.deck:
+                raise ConfigError("A game with real cards cannot also have a stacked deck.")
+            self.table: UpNOver = TableUpNOver(players=len(names), seed=setup.seed,
+                                               dealer=setup.dealer, hand_size=setup.hand_size,
+                                               names=names)
+        else:
+            self.table = UpNOver(players=len(names), seed=setup.seed, dealer=setup.dealer,
+                                 hand_size=setup.hand_size, names=names, deck=setup.deck)
         self.target = setup.target
         self.floor = setup.floor
         self.scores = [0] * len(names)
@@ -186,26 +194,34 @@ class HiddenRulesGame:
 
     # -- the trick game --------------------------------------------------------------------------
 
-    def verify_turn_up(self, player: int, ace_value: int | None = None) -> None:
+    def verify_turn_up(self, player: int, ace_value: int | None = None,
+                       card: Card | None = None) -> None:
         self._verify_can_act()
         self._verify_seats(player)
         self.table.verify_turn_up(player)
         if ace_value is not None and ace_value not in (1, 11):
             raise IllegalActionError(f"An ace counts 1 or 11, not {ace_value}.")
+        self.table.verify_turned_card(card)
 
-    def can_turn_up(self, player: int, ace_value: int | None = None) -> bool:
+    def can_turn_up(self, player: int, ace_value: int | None = None,
+                    card: Card | None = None) -> bool:
         try:
-            self.verify_turn_up(player, ace_value)
+            self.verify_turn_up(player, ace_value, card)
         except (IllegalActionError, UnknownPlayerError):
             return False
         return True
 
-    def turn_up(self, player: int, ace_value: int | None = None) -> TurnedUp:
-        """Close the round if a trick was won (the game may end there), then open a new trick."""
+    def turn_up(self, player: int, ace_value: int | None = None,
+                card: Card | None = None) -> TurnedUp:
+        """Close the round if a trick was won (the game may end there), then open a new trick.
+
+        `card` is the card a real table turned up; a shuffled deck turns its own.
+        """
         table = self.table
         if (self.winner is not None or self.challenge_pending is not None or player != table.turn
-                or table.phase is _PLAY or ace_value not in (None, 1, 11)):
-            self.verify_turn_up(player, ace_value)  # raises, saying what is wrong
+                or table.phase is _PLAY or ace_value not in (None, 1, 11) or card is not None
+                or table.physical):
+            self.verify_turn_up(player, ace_value, card)  # raises, saying what is wrong
         if self.window_start < len(self.enforcements):
             self._close_challenges()
         if table.phase is _TRICK_WON:
@@ -213,10 +229,10 @@ class HiddenRulesGame:
             self.rounds += 1
             if max(self.scores) >= self.target:
                 self.winner = self._round_winner()
-                if self.winner is not None:
-                    return TurnedUp(player=player, card=None, ace_value=ace_value)
-        card, _ = table.open_trick(player, ace_value)
-        return turned_up(player, card, ace_value)
+                if self.winner is not None:  # the game ends before a card is turned
+                    return TurnedUp(player=player, card=card, ace_value=ace_value)
+        turned, _ = table.open_trick(player, ace_value, card)
+        return turned_up(player, turned, ace_value)
 
     def _round_winner(self) -> int | None:
         best = max(self.scores)
@@ -373,7 +389,8 @@ class HiddenRulesGame:
             raise JournalError(f"A {type(event).__name__} entry cannot be applied to a game.")
         recorded: Event = handler(self, event)
         if (isinstance(event, TurnedUp) and isinstance(recorded, TurnedUp)
-                and event.card is not None and recorded.card is not event.card):
+                and event.card is not None and recorded.card is not None
+                and recorded.card is not event.card):
             raise JournalError(
                 f"The journal says {self.names[event.player]} turned up the {event.card.name}, "
                 "but the shuffle from its seed puts another card there: the journal does not "
@@ -401,7 +418,8 @@ class HiddenRulesGame:
 
 _HANDLERS: dict[type[Any], Callable[[HiddenRulesGame, Any], Any]] = {
     RuleChosen: lambda game, e: game.choose_rule(e.player, e.trigger, e.action),
-    TurnedUp: lambda game, e: game.turn_up(e.player, e.ace_value),
+    TurnedUp: lambda game, e: game.turn_up(e.player, e.ace_value,
+                                           e.card if game.table.physical else None),
     Played: lambda game, e: game.play(e.player, e.card, e.ace_value),
     Enforced: lambda game, e: game.enforce(e.enforcer, e.violator, e.holder, e.hint, e.take_back),
     Challenged: lambda game, e: game.challenge(e.challenger, e.enforcement),

@@ -204,7 +204,8 @@ class UpNOver:
     def can_turn_up(self, player: int) -> bool:
         return self.phase is not _PLAY and player == self.turn
 
-    def turn_up(self, player: int, ace_value: int | None = None) -> tuple[Card, int]:
+    def turn_up(self, player: int, ace_value: int | None = None,
+                card: Card | None = None) -> tuple[Card, int]:
         """Gather a won trick, refill every hand, and turn the top card to open a new trick.
 
         Clarification: an ace turned up counts as the turner declares, 1 when they do not.
@@ -213,12 +214,20 @@ class UpNOver:
         self.verify_turn_up(player)
         if ace_value is not None and ace_value not in ACE_VALUES:
             raise IllegalActionError(f"An ace counts 1 or 11, not {ace_value}.")
+        self.verify_turned_card(card)
         if self.phase is _TRICK_WON:
             self.gather()
-        return self.open_trick(player, ace_value)
+        return self.open_trick(player, ace_value, card)
 
-    def open_trick(self, player: int, ace_value: int | None) -> tuple[Card, int]:
-        """Turn the top card (the checks are the caller's: see `turn_up`)."""
+    physical = False  # see engine.physical.TableUpNOver
+
+    def verify_turned_card(self, card: Card | None) -> None:
+        """At a real table the turned card is typed in; a shuffled deck knows its own."""
+
+    def open_trick(self, player: int, ace_value: int | None,
+                   card: Card | None = None) -> tuple[Card, int]:
+        """Turn the top card (the checks are the caller's: see `turn_up`). A shuffled deck
+        turns its own top card; `card` is what a real table turned up."""
         card = self.deck.pop() if self.deck else self._draw()
         value = ace_value if ace_value is not None and card.rank is _ACE else (
             _VALUE_BY_INDEX[card.index])
@@ -279,6 +288,19 @@ class UpNOver:
     # -- playing a card ------------------------------------------------------------------------
 
     def verify_play(self, player: int, card: Card, ace_value: int | None = None) -> None:
+        self.verify_turn_to_play(player)
+        self.verify_holds(player, card)
+        if card.rank is _ACE:
+            if ace_value not in ACE_VALUES:
+                raise IllegalActionError(
+                    f"Playing the {card.name} needs its value declared: 1 or 11."
+                )
+        elif ace_value is not None:
+            raise IllegalActionError(
+                f"Only an ace has a declared value; the {card.name} is worth {card_value(card)}."
+            )
+
+    def verify_turn_to_play(self, player: int) -> None:
         if self.phase is not _PLAY:
             if self.phase is _TRICK_WON:
                 raise IllegalActionError(
@@ -294,17 +316,10 @@ class UpNOver:
                 f"{self.names[player]} cannot play out of turn: "
                 f"it is {self.names[self.turn]}'s turn."
             )
+
+    def verify_holds(self, player: int, card: Card) -> None:
         if card not in self.hands[player]:
             raise IllegalActionError(f"{self.names[player]} does not hold the {card.name}.")
-        if card.rank is _ACE:
-            if ace_value not in ACE_VALUES:
-                raise IllegalActionError(
-                    f"Playing the {card.name} needs its value declared: 1 or 11."
-                )
-        elif ace_value is not None:
-            raise IllegalActionError(
-                f"Only an ace has a declared value; the {card.name} is worth {card_value(card)}."
-            )
 
     def can_play(self, player: int, card: Card, ace_value: int | None = None) -> bool:
         try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.language.enumerate import Verdict
 from engine.observe import Observation
@@ -90,6 +91,29 @@ class CheckReport:
             },
             "seconds": round(self.seconds, 3), "chart": self.chart, "cached": self.cached,
         }
+
+
+def report_from_dict(data: dict[str, Any]) -> CheckReport:
+    """Rebuild a report saved with `CheckReport.to_dict` (the build's check cache)."""
+    issues = [Issue(code=i["code"], severity=Severity(i["severity"]), message=i["message"],
+                    path=i["path"], line=i["line"], column=i["column"], field=i["field"])
+              for i in data["issues"]]
+    rows = []
+    for t in data["triggers"]:
+        row = TriggerFigures(card_id=t["id"], number=t["number"], line=t["line"],
+                             static=t["static"], simulated=t["simulated"])
+        row.fires_per_game = {int(k): v for k, v in t["fires_per_game"].items()}
+        row.interval = {int(k): (v[0], v[1]) for k, v in t["ci95"].items()}
+        row.zero_chance = {int(k): v for k, v in t["zero_fire_chance"].items()}
+        row.share_of_plays = {int(k): v for k, v in t["share_of_plays"].items()}
+        row.seat_bias = {int(k): (math.inf if v is None else v) for k, v in t["seat_bias"].items()}
+        rows.append(row)
+    simulation = data["simulation"]
+    return CheckReport(path=data["deck"], deck_id=data["id"], issues=issues, triggers=rows,
+                       games=simulation["games_per_player_count"],
+                       players=simulation["players"], plays=simulation["plays"],
+                       simulation_seconds=simulation["seconds"], seconds=data["seconds"],
+                       chart=data["chart"], cached=True)
 
 
 def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
