@@ -29,9 +29,10 @@ from engine.errors import CardError, JournalError, did_you_mean
 class GameStarted:
     """The setup of one game: who sits where, the shuffle seed and the settings.
 
-    `deck`, when given, is the order of all 52 cards from the top (a stacked deck for
-    scenarios and teaching); otherwise the seed shuffles. Reshuffles always use the seed.
-    `physical`: played with real cards at a table; the referee only knows what is typed in.
+    `mode`: "shuffled" (the engine deals a deck shuffled from the seed, or `deck`, the order
+    of all 52 cards from the top: a stacked deck for scenarios), "table" (real cards: the
+    referee only knows what is typed in) or "score" (only tricks and rulings are recorded).
+    `triggers` and `actions`: the ids of the rule cards to deal from, two of each a player.
     """
 
     players: tuple[str, ...]
@@ -41,7 +42,9 @@ class GameStarted:
     target: int = 3
     floor: int = -10
     deck: tuple[Card, ...] = ()
-    physical: bool = False
+    mode: str = "shuffled"
+    triggers: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,11 +67,19 @@ class TurnedUp:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Played:
-    """A player plays a card from their hand onto the trick."""
+    """A player plays a card from their hand onto the trick (and what they said with it)."""
 
     player: int
     card: Card
     ace_value: int | None = None
+    said: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickTaken:
+    """Score keeping only: a player took a trick."""
+
+    player: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -134,11 +145,13 @@ def _shared_card_event(cls: type[Any], player: int, card: Card, ace_value: int |
     return event
 
 
-Event = GameStarted | RuleChosen | TurnedUp | Played | Enforced | Challenged | Ruling | Voided
+Event = (GameStarted | RuleChosen | TurnedUp | Played | TrickTaken | Enforced | Challenged
+         | Ruling | Voided)
 
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
-    for cls in (GameStarted, RuleChosen, TurnedUp, Played, Enforced, Challenged, Ruling, Voided)
+    for cls in (GameStarted, RuleChosen, TurnedUp, Played, TrickTaken, Enforced, Challenged,
+                Ruling, Voided)
 }
 
 

@@ -8,6 +8,7 @@ may itself be voided, which restores what it cancelled (redo).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from engine.errors import HrdeckError, IllegalActionError, JournalError
 from engine.events import (
@@ -18,12 +19,23 @@ from engine.events import (
     Played,
     RuleChosen,
     Ruling,
+    TrickTaken,
     TurnedUp,
     Voided,
     events_from_json,
     events_to_json,
 )
 from engine.hidden_rules import HiddenRulesGame
+from engine.score_game import ScoreGame
+
+Game = HiddenRulesGame | ScoreGame
+
+
+def start_game(setup: GameStarted) -> Game:
+    """The game a setup describes: score keeping, or Hidden Rules with cards."""
+    if setup.mode == "score":
+        return ScoreGame(setup)
+    return HiddenRulesGame(setup)
 
 
 def active_entries(entries: Sequence[Event]) -> list[bool]:
@@ -36,7 +48,15 @@ def active_entries(entries: Sequence[Event]) -> list[bool]:
     return active
 
 
-def replay(entries: Sequence[Event]) -> HiddenRulesGame:
+class Watcher(Protocol):
+    """Learns of each entry a game applies (to keep figures derived from the journal)."""
+
+    def start(self, game: Game) -> None: ...
+
+    def seen(self, game: Game, number: int, event: Event) -> None: ...
+
+
+def replay(entries: Sequence[Event], watcher: Watcher | None = None) -> Game:
     """Fold the entries into a game; raise `JournalError` naming the first entry that fails."""
     if not entries or not isinstance(entries[0], GameStarted):
         raise JournalError("A journal must begin with a GameStarted entry.")
@@ -47,36 +67,44 @@ def replay(entries: Sequence[Event]) -> HiddenRulesGame:
             raise JournalError(
                 f"Entry {index} voids entry {entry.entry}, which is not an earlier entry."
             )
-    game = HiddenRulesGame(entries[0])
+    game = start_game(entries[0])
+    if watcher is not None:
+        watcher.start(game)
     for index, (entry, counts) in enumerate(zip(entries, active_entries(entries), strict=True)):
         if index == 0 or not counts or isinstance(entry, Voided):
             continue
         try:
-            game.apply(entry)
+            recorded = game.apply(entry)
         except HrdeckError as error:
             raise JournalError(
                 f"Entry {index} ({describe(entry, game.names)}) cannot be replayed: {error}"
             ) from None
+        if watcher is not None:
+            watcher.seen(game, index, recorded)
     return game
 
 
 class Journal:
     """A game with its journal: every accepted action is appended, and undo is a new entry."""
 
-    def __init__(self, setup: GameStarted) -> None:
+    def __init__(self, setup: GameStarted, watcher: Watcher | None = None) -> None:
         self.entries: list[Event] = [setup]
-        self.game = HiddenRulesGame(setup)
+        self.watcher = watcher
+        self.game: Game = start_game(setup)
+        if watcher is not None:
+            watcher.start(self.game)
 
     @classmethod
-    def from_entries(cls, entries: Iterable[Event]) -> Journal:
+    def from_entries(cls, entries: Iterable[Event], watcher: Watcher | None = None) -> Journal:
         journal = cls.__new__(cls)
         journal.entries = list(entries)
-        journal.game = replay(journal.entries)
+        journal.watcher = watcher
+        journal.game = replay(journal.entries, watcher)
         return journal
 
     @classmethod
-    def from_json(cls, text: str) -> Journal:
-        return cls.from_entries(events_from_json(text))
+    def from_json(cls, text: str, watcher: Watcher | None = None) -> Journal:
+        return cls.from_entries(events_from_json(text), watcher)
 
     def to_json(self) -> str:
         return events_to_json(self.entries)
@@ -90,9 +118,11 @@ class Journal:
         try:
             recorded = self.game.apply(event)
         except JournalError:
-            self.game = replay(self.entries)  # a mismatch found after the table moved
+            self.game = replay(self.entries, self.watcher)  # a mismatch found too late
             raise
         self.entries.append(recorded)
+        if self.watcher is not None:
+            self.watcher.seen(self.game, len(self.entries) - 1, recorded)
         return recorded
 
     def void(self, entry: int, reason: str = "") -> Voided:
@@ -106,13 +136,13 @@ class Journal:
             raise IllegalActionError(f"Entry {entry} is already void.")
         voided = Voided(entry=entry, reason=reason)
         try:
-            game = replay([*self.entries, voided])
+            replay([*self.entries, voided])  # refuse before anything changes
         except JournalError as error:
             raise IllegalActionError(
                 f"Entry {entry} cannot be voided: the game would no longer add up. {error}"
             ) from None
         self.entries.append(voided)
-        self.game = game
+        self.game = replay(self.entries, self.watcher)
         return voided
 
     def last_active(self) -> int | None:
@@ -138,7 +168,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
     if isinstance(event, Played):
         counted = f" as {event.ace_value}" if event.ace_value is not None else ""
-        return f"{who(event.player)} plays the {event.card.name}{counted}"
+        words = f', saying "{event.said}"' if event.said else ""
+        return f"{who(event.player)} plays the {event.card.name}{counted}{words}"
+    if isinstance(event, TrickTaken):
+        return f"{who(event.player)} takes a trick"
     if isinstance(event, TurnedUp):
         if event.card is None:
             return f"{who(event.player)} gathers the trick"

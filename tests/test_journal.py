@@ -17,6 +17,7 @@ from engine.events import (
     Played,
     RuleChosen,
     Ruling,
+    TrickTaken,
     TurnedUp,
     Voided,
     event_from_dict,
@@ -33,6 +34,8 @@ SAMPLES = [
     TurnedUp(player=0, card=parse_card("7h"), ace_value=None),
     TurnedUp(player=1),
     Played(player=1, card=parse_card("As"), ace_value=11),
+    Played(player=2, card=parse_card("Kd"), said="Captain Nemo"),
+    TrickTaken(player=2),
     Enforced(enforcer=0, violator=1, holder=2, hint="Say “hello” first", take_back=False),
     Challenged(challenger=1, enforcement=3),
     Ruling(upheld=False, note="no such rule"),
@@ -149,5 +152,6 @@ def test_a_second_game_start_is_refused() -> None:
 def test_entries_read_as_sentences() -> None:
     names = ("Ann", "Ben", "Cat")
     assert describe(SAMPLES[4], names) == "Ben plays the ace of spades as 11"
-    assert describe(SAMPLES[5], names) == "Ann enforces Cat's rule on Ben"
-    assert describe(SAMPLES[8], names) == "entry 4 is void (typo)"
+    assert describe(SAMPLES[5], names) == 'Cat plays the king of diamonds, saying "Captain Nemo"'
+    assert describe(SAMPLES[7], names) == "Ann enforces Cat's rule on Ben"
+    assert describe(SAMPLES[10], names) == "entry 4 is void (typo)"

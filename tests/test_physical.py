@@ -19,7 +19,7 @@ from engine.upnover import Phase
 def table_game(players: int = 3, hand_size: int = 5) -> HiddenRulesGame:
     names = ("Ann", "Ben", "Cat", "Dan", "Eve")[:players]
     return HiddenRulesGame(GameStarted(players=names, seed=1, hand_size=hand_size,
-                                       physical=True))
+                                       mode="table"))
 
 
 def test_hands_and_deck_are_face_down_until_played() -> None:
@@ -79,7 +79,7 @@ def test_a_reshuffle_turns_taken_tricks_face_down_again() -> None:
 
 
 def test_the_journal_replays_a_physical_game() -> None:
-    journal = Journal(GameStarted(players=("Ann", "Ben"), seed=3, physical=True))
+    journal = Journal(GameStarted(players=("Ann", "Ben"), seed=3, mode="table"))
     journal.record(TurnedUp(player=0, card=parse_card("9c")))
     journal.record(Played(player=1, card=parse_card("10h")))
     journal.record(Played(player=0, card=parse_card("2d")))
@@ -96,7 +96,7 @@ settings.register_profile("physical", max_examples=80, deadline=None)
 def test_typed_games_never_lose_count_of_a_card(players: int, choices: list[int]) -> None:
     """Known cards plus face-down ones always make exactly one deck."""
     journal = Journal(GameStarted(players=("Ann", "Ben", "Cat", "Dan", "Eve")[:players],
-                                  seed=9, physical=True))
+                                  seed=9, mode="table"))
     for choice in choices:
         game = journal.game
         table = game.table

@@ -1,0 +1,369 @@
+"""The hidden-rules layer: secret rules, enforcement, challenges and scoring over a base game.
+
+Scoring, every branch of the Hidden Rules text:
+- taking a trick: +1;
+- a rule enforced on you: -1; the card you just played comes back and your turn ends
+  (where the base game has cards and turns);
+- you challenge an enforcement of the holder's own rule: shown and right, holder +1 and you
+  -1; wrong, holder -1 and you +1;
+- you challenge someone enforcing another player's rule: the holder shows it, enforcer +1,
+  you -1, holder -1; the holder cannot show it, enforcer -1, you +1, holder +1;
+- no score goes below the floor (-10).
+
+A round is one trick. At the end of a round, the single highest score at or above the target
+(3) wins; a tie for the highest plays on until a round ends with one leader.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from engine.cards import Card
+from engine.errors import (
+    ConfigError,
+    IllegalActionError,
+    JournalError,
+    UnknownPlayerError,
+    did_you_mean,
+)
+from engine.events import Challenged, Enforced, Event, GameStarted, RuleChosen, Ruling
+
+DEFAULT_TARGET = 3
+DEFAULT_FLOOR = -10
+RULE_CARDS_EACH = 2
+MODES = ("shuffled", "table", "score")
+
+
+@dataclass(frozen=True, slots=True)
+class SecretRule:
+    trigger: str
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealtRules:
+    """The rule cards a player was dealt, to keep one of each."""
+
+    triggers: tuple[str, ...]
+    actions: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class Enforcement:
+    """One enforcement and what became of it."""
+
+    number: int
+    enforcer: int
+    violator: int
+    holder: int
+    hint: str
+    card_taken_back: Card | None
+    challengeable: bool = True
+    challenger: int | None = None
+    upheld: bool | None = None
+
+
+class PointChange(NamedTuple):
+    """One change of one score, with why: the audit trail of every point."""
+
+    player: int
+    delta: int
+    score: int
+    reason: str
+
+
+def deal_rules(setup: GameStarted) -> list[DealtRules]:
+    """Two trigger and two action cards for each player, shuffled from the game's seed."""
+    players = len(setup.players)
+    if not setup.triggers and not setup.actions:
+        return []
+    for kind, cards in (("trigger", setup.triggers), ("action", setup.actions)):
+        if len(set(cards)) < RULE_CARDS_EACH * players:
+            raise ConfigError(f"Dealing two {kind} cards to each of {players} players needs "
+                              f"{RULE_CARDS_EACH * players} different ones; the deck has "
+                              f"{len(set(cards))}.")
+    rng = random.Random(setup.seed * 7919 + 17)  # apart from the playing cards' shuffle
+    triggers, actions = sorted(set(setup.triggers)), sorted(set(setup.actions))
+    rng.shuffle(triggers)
+    rng.shuffle(actions)
+    return [DealtRules(tuple(triggers[2 * seat:2 * seat + 2]),
+                       tuple(actions[2 * seat:2 * seat + 2])) for seat in range(players)]
+
+
+class RulesLayer:
+    """Scores, secret rules, enforcements and challenges; a base game supplies the rest."""
+
+    __slots__ = (
+        "challenge_pending", "dealt", "enforcements", "floor", "names", "points", "rounds",
+        "rules", "scores", "setup", "target", "window_start", "winner",
+    )
+
+    def __init__(self, setup: GameStarted) -> None:
+        names = tuple(name.strip() for name in setup.players)
+        if any(not name for name in names):
+            raise ConfigError("Every player needs a name.")
+        if len({name.lower() for name in names}) != len(names):
+            raise ConfigError(f"Player names must differ: {', '.join(names)}.")
+        if setup.target < 1:
+            raise ConfigError(f"The target score must be at least 1, not {setup.target}.")
+        if setup.floor >= 0:
+            raise ConfigError(f"The lowest score must be below zero, not {setup.floor}.")
+        if setup.mode not in MODES:
+            raise ConfigError(f'"{setup.mode}" is not a way to play; choose one of '
+                              f"{', '.join(MODES)}.{did_you_mean(setup.mode, MODES)}")
+        self.setup = setup
+        self.names = names
+        self.target = setup.target
+        self.floor = setup.floor
+        self.scores = [0] * len(names)
+        self.dealt = deal_rules(setup)
+        self.rules: list[SecretRule | None] = [None] * len(names)
+        self.enforcements: list[Enforcement] = []
+        self.challenge_pending: Enforcement | None = None
+        self.window_start = 0
+        self.points: list[PointChange] = []
+        self.rounds = 0
+        self.winner: int | None = None
+
+    # -- what the base game supplies -------------------------------------------------------
+
+    def has_started(self) -> bool:
+        """Whether the first trick is under way (secret rules are kept before it)."""
+        return self.rounds > 0
+
+    def can_take_back(self, violator: int) -> bool:
+        """Whether the violator's latest play is still on the table to be taken back."""
+        return False
+
+    def take_back(self, violator: int) -> Card | None:
+        """Return the latest play to the violator's hand; undo the trick point it took."""
+        raise IllegalActionError("There is no card to take back.")
+
+    def end_turn(self, violator: int) -> None:
+        """A penalised player whose turn it is loses the rest of it."""
+
+    # -- players -----------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def seat_of(self, who: str | int) -> int:
+        """The seat of a player given by name (any case) or seat number."""
+        if isinstance(who, int):
+            if 0 <= who < len(self.names):
+                return who
+            raise UnknownPlayerError(
+                f"There is no seat {who}: the seats are 0 to {len(self.names) - 1}.")
+        wanted = who.strip().lower()
+        for seat, name in enumerate(self.names):
+            if name.lower() == wanted:
+                return seat
+        raise UnknownPlayerError(
+            f'There is no player called "{who.strip()}" at this table '
+            f"({', '.join(self.names)}).{did_you_mean(wanted, self.names)}")
+
+    def _verify_seats(self, *seats: int) -> None:
+        for seat in seats:
+            self.seat_of(seat)
+
+    def _verify_can_act(self) -> None:
+        if self.winner is not None:
+            raise IllegalActionError(f"The game is over: {self.names[self.winner]} won.")
+        pending = self.challenge_pending
+        if pending is not None:
+            raise IllegalActionError(
+                f"{self.names[pending.violator]}'s challenge of enforcement {pending.number} "
+                "is waiting for a ruling: was the rule shown and enforced rightly?")
+
+    def _add_points(self, player: int, delta: int, reason: str) -> None:
+        score = max(self.floor, self.scores[player] + delta)
+        self.points.append(PointChange(player, score - self.scores[player], score, reason))
+        self.scores[player] = score
+
+    def _close_challenges(self) -> None:
+        """Play moves on: enforcements made so far can no longer be challenged."""
+        for enforcement in self.enforcements[self.window_start:]:
+            enforcement.challengeable = False
+        self.window_start = len(self.enforcements)
+
+    def _end_round(self) -> None:
+        """A trick is over: count the points; one leader at or above the target wins."""
+        self.rounds += 1
+        best = max(self.scores)
+        if best >= self.target:
+            leaders = [seat for seat, score in enumerate(self.scores) if score == best]
+            if len(leaders) == 1:
+                self.winner = leaders[0]
+
+    # -- secret rules --------------------------------------------------------------------------
+
+    def verify_choose_rule(self, player: int, trigger: str, action: str) -> None:
+        self._verify_seats(player)
+        if self.has_started():
+            raise IllegalActionError("Secret rules are chosen before the first trick.")
+        if self.rules[player] is not None:
+            raise IllegalActionError(f"{self.names[player]} has already chosen a secret rule.")
+        if not trigger.strip() or not action.strip():
+            raise IllegalActionError("A secret rule needs both a trigger and an action.")
+        if self.dealt:
+            dealt = self.dealt[player]
+            for kind, card, cards in (("trigger", trigger, dealt.triggers),
+                                      ("action", action, dealt.actions)):
+                if card not in cards:
+                    raise IllegalActionError(
+                        f'{self.names[player]} was not dealt the {kind} "{card}"; they hold '
+                        f"{' and '.join(cards)}.")
+
+    def choose_rule(self, player: int, trigger: str, action: str) -> RuleChosen:
+        self.verify_choose_rule(player, trigger, action)
+        self.rules[player] = SecretRule(trigger, action)
+        return RuleChosen(player=player, trigger=trigger, action=action)
+
+    # -- enforcing -----------------------------------------------------------------------------
+
+    def verify_enforce(self, enforcer: int, violator: int, holder: int,
+                       take_back: bool | None = None) -> None:
+        self._verify_can_act()
+        self._verify_seats(enforcer, violator, holder)
+        if enforcer == violator:
+            raise IllegalActionError(f"{self.names[enforcer]} cannot enforce a rule on themselves.")
+        if take_back and not self.can_take_back(violator):
+            raise IllegalActionError(
+                f"{self.names[violator]}'s card cannot be taken back: the latest play on the "
+                "table is not theirs. Enforce without taking a card back.")
+
+    def can_enforce(self, enforcer: int, violator: int, holder: int,
+                    take_back: bool | None = None) -> bool:
+        try:
+            self.verify_enforce(enforcer, violator, holder, take_back)
+        except (IllegalActionError, UnknownPlayerError):
+            return False
+        return True
+
+    def enforce(self, enforcer: int, violator: int, holder: int | None = None, hint: str = "",
+                take_back: bool | None = None) -> Enforced:
+        """`enforcer` enforces `holder`'s rule (their own by default) on `violator`.
+
+        The violator loses a point. When their play is the latest on the table it comes back
+        to their hand (`take_back` None decides that by itself) and their turn ends.
+        Clarification: later, the penalty is the point alone; the play stands.
+        """
+        holder = enforcer if holder is None else holder
+        self.verify_enforce(enforcer, violator, holder, take_back)
+        if take_back is None:
+            take_back = self.can_take_back(violator)
+        self._add_points(violator, -1, f"broke {self.names[holder]}'s rule")
+        returned = self.take_back(violator) if take_back else None
+        if not take_back:
+            self.end_turn(violator)
+        self.enforcements.append(Enforcement(
+            number=len(self.enforcements) + 1, enforcer=enforcer, violator=violator,
+            holder=holder, hint=hint, card_taken_back=returned))
+        return Enforced(enforcer=enforcer, violator=violator, holder=holder, hint=hint,
+                        take_back=take_back)
+
+    # -- challenging ---------------------------------------------------------------------------
+
+    def open_enforcement(self, challenger: int, number: int | None = None) -> Enforcement:
+        """The enforcement `challenger` may challenge now, or `IllegalActionError` why not."""
+        self._verify_can_act()
+        self._verify_seats(challenger)
+        name = self.names[challenger]
+        if number is None:
+            for enforcement in reversed(self.enforcements[self.window_start:]):
+                if enforcement.challengeable and enforcement.violator == challenger:
+                    return enforcement
+            raise IllegalActionError(
+                f"There is nothing for {name} to challenge: no rule has been enforced on "
+                f"{name} since the last card was played.")
+        if not 1 <= number <= len(self.enforcements):
+            raise IllegalActionError(f"There is no enforcement number {number} to challenge.")
+        enforcement = self.enforcements[number - 1]
+        if enforcement.violator != challenger:
+            raise IllegalActionError(
+                f"Only {self.names[enforcement.violator]}, who was penalised by enforcement "
+                f"{number}, may challenge it.")
+        if not enforcement.challengeable:
+            raise IllegalActionError(
+                f"Enforcement {number} can no longer be challenged: play has moved on since.")
+        return enforcement
+
+    def verify_challenge(self, challenger: int, number: int | None = None) -> None:
+        self.open_enforcement(challenger, number)
+
+    def can_challenge(self, challenger: int, number: int | None = None) -> bool:
+        try:
+            self.open_enforcement(challenger, number)
+        except (IllegalActionError, UnknownPlayerError):
+            return False
+        return True
+
+    def challenge(self, challenger: int, number: int | None = None) -> Challenged:
+        """The violator challenges: the holder must show the rule; a ruling follows."""
+        enforcement = self.open_enforcement(challenger, number)
+        enforcement.challengeable = False
+        enforcement.challenger = challenger
+        self.challenge_pending = enforcement
+        return Challenged(challenger=challenger, enforcement=enforcement.number)
+
+    def verify_rule(self) -> None:
+        if self.challenge_pending is None:
+            raise IllegalActionError("There is no challenge waiting for a ruling.")
+
+    def rule(self, upheld: bool, note: str = "") -> Ruling:
+        """Settle the pending challenge. `upheld`: the holder showed the rule and it was right."""
+        self.verify_rule()
+        enforcement = self.challenge_pending
+        assert enforcement is not None and enforcement.challenger is not None
+        enforcer, holder, challenger = (
+            enforcement.enforcer, enforcement.holder, enforcement.challenger)
+        sign = 1 if upheld else -1
+        number = enforcement.number
+        self._add_points(enforcer, sign, f"enforcement {number} "
+                         + ("upheld" if upheld else "overturned"))
+        self._add_points(challenger, -sign, f"challenge of enforcement {number}")
+        if holder != enforcer:
+            self._add_points(holder, -sign, f"rule {'shown' if upheld else 'not shown'} for "
+                             f"enforcement {number}")
+        enforcement.upheld = upheld
+        self.challenge_pending = None
+        return Ruling(upheld=upheld, note=note)
+
+    # -- the journal fold ----------------------------------------------------------------------
+
+    def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
+        return {
+            RuleChosen: lambda e: self.choose_rule(e.player, e.trigger, e.action),
+            Enforced: lambda e: self.enforce(e.enforcer, e.violator, e.holder, e.hint,
+                                             e.take_back),
+            Challenged: lambda e: self.challenge(e.challenger, e.enforcement),
+            Ruling: lambda e: self.rule(e.upheld, e.note),
+        }
+
+    def apply(self, event: Event) -> Event:
+        """Apply a journal entry; return the event as the game recorded it."""
+        handler = self.handlers().get(type(event))
+        if handler is None:
+            raise JournalError(f"A {type(event).__name__} entry does not belong in a game "
+                               f"played in {self.setup.mode} mode.")
+        return handler(event)
+
+    def snapshot(self) -> dict[str, object]:
+        """A plain, comparable picture of the whole game."""
+        return {
+            "scores": list(self.scores),
+            "rules": [None if rule is None else (rule.trigger, rule.action) for rule in self.rules],
+            "enforcements": [
+                (e.enforcer, e.violator, e.holder, e.hint,
+                 None if e.card_taken_back is None else e.card_taken_back.code,
+                 e.challengeable, e.challenger, e.upheld)
+                for e in self.enforcements
+            ],
+            "pending": None if self.challenge_pending is None else self.challenge_pending.number,
+            "rounds": self.rounds,
+            "winner": self.winner,
+        }

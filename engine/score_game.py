@@ -1,0 +1,41 @@
+"""Score keeping only: the table plays with its own cards, the referee keeps the points.
+
+Only who took each trick is recorded, with enforcements, challenges and rulings. Nothing
+can be taken back (the referee never saw the card) and there are no turns to end. Recording
+a trick ends a round, so a winner may be declared there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.errors import ConfigError
+from engine.events import Event, GameStarted, TrickTaken
+from engine.rules_layer import RulesLayer
+
+
+class ScoreGame(RulesLayer):
+    """Hidden Rules points for a table that deals and plays its own cards."""
+
+    __slots__ = ()
+
+    def __init__(self, setup: GameStarted) -> None:
+        if setup.mode != "score":
+            raise ConfigError("A score-keeping game is set up in score mode.")
+        super().__init__(setup)
+
+    def verify_take_trick(self, player: int) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+
+    def take_trick(self, player: int) -> TrickTaken:
+        """`player` took a trick: a point, and the round is over."""
+        self.verify_take_trick(player)
+        self._close_challenges()
+        self._add_points(player, 1, "took the trick")
+        self._end_round()
+        return TrickTaken(player=player)
+
+    def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
+        return {**super().handlers(), TrickTaken: lambda e: self.take_trick(e.player)}
