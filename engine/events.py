@@ -15,13 +15,15 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from engine.cards import Card, parse_card
+from engine.cards import CARDS, Card, parse_card
 from engine.errors import CardError, JournalError, did_you_mean
 
 
@@ -180,46 +182,79 @@ def event_from_dict(data: Any) -> Event:
     if cls is None:
         hint = did_you_mean(str(kind), EVENT_TYPES)
         raise JournalError(f'The journal entry type "{kind}" is unknown.{hint}')
-    hints = typing.get_type_hints(cls)
-    fields = {field.name: field for field in dataclasses.fields(cls)}
-    unknown = sorted(set(data) - set(fields) - {"type"})
-    if unknown:
+    fields = _decoders(cls)
+    if len(data) > len(fields) + 1 or any(key not in fields and key != "type" for key in data):
+        unknown = sorted(set(data) - set(fields) - {"type"})
         raise JournalError(f'A {kind} entry has unknown fields: {", ".join(unknown)}.')
     values: dict[str, Any] = {}
-    for name, field in fields.items():
-        if name not in data:
-            if field.default is dataclasses.MISSING:
-                raise JournalError(f'A {kind} entry lacks its "{name}" field.')
-            continue
-        values[name] = _convert(data[name], hints[name], f"{kind}.{name}")
+    for name, (decode, required) in fields.items():
+        if name in data:
+            values[name] = decode(data[name], f"{kind}.{name}")
+        elif required:
+            raise JournalError(f'A {kind} entry lacks its "{name}" field.')
     event: Event = cls(**values)
     return event
 
 
-def _convert(value: Any, hint: Any, where: str) -> Any:
+Decoder = Callable[[Any, str], Any]
+
+
+@functools.cache
+def _decoders(cls: type[Any]) -> dict[str, tuple[Decoder, bool]]:
+    """For each field of an event class: how to read it, and whether it must be there."""
+    hints = typing.get_type_hints(cls)
+    return {field.name: (_decoder(hints[field.name]), field.default is dataclasses.MISSING)
+            for field in dataclasses.fields(cls)}
+
+
+def _decoder(hint: Any) -> Decoder:
+    """A function reading one JSON value of the type `hint`, worked out once per field."""
     if hint is Card:
-        if not isinstance(value, str):
-            raise JournalError(f"{where} must be a card code such as 7h, not {value!r}.")
-        try:
-            return parse_card(value, jokers=True)
-        except CardError as error:
-            raise JournalError(f"{where}: {error}") from None
+        return _decode_card
     origin = typing.get_origin(hint)
     if origin in (Union, types.UnionType):
-        if value is None and type(None) in typing.get_args(hint):
-            return None
-        inner = [arg for arg in typing.get_args(hint) if arg is not type(None)]
-        return _convert(value, inner[0], where)
+        inner = _decoder(next(arg for arg in typing.get_args(hint) if arg is not type(None)))
+        return lambda value, where: None if value is None else inner(value, where)
     if origin is tuple:
-        if not isinstance(value, list):
-            raise JournalError(f"{where} must be a list, not {value!r}.")
-        item_hint = typing.get_args(hint)[0]
-        return tuple(_convert(item, item_hint, where) for item in value)
-    if hint is int and (isinstance(value, bool) or not isinstance(value, int)):
+        item = _decoder(typing.get_args(hint)[0])
+
+        def decode_list(value: Any, where: str) -> Any:
+            if not isinstance(value, list):
+                raise JournalError(f"{where} must be a list, not {value!r}.")
+            return tuple(item(part, where) for part in value)
+
+        return decode_list
+    if hint is int:
+        return _decode_int
+    words = {str: "text", bool: "true or false"}[hint]
+
+    def decode_plain(value: Any, where: str) -> Any:
+        if value.__class__ is not hint:
+            raise JournalError(f"{where} must be {words} ({hint.__name__}), not {value!r}.")
+        return value
+
+    return decode_plain
+
+
+def _decode_int(value: Any, where: str) -> int:
+    if value.__class__ is not int:
         raise JournalError(f"{where} must be a whole number, not {value!r}.")
-    if hint in (str, bool) and not isinstance(value, hint):
-        raise JournalError(f"{where} must be a {hint.__name__}, not {value!r}.")
-    return value
+    return int(value)
+
+
+_CARD_CODES = {card.code: card for card in CARDS}
+
+
+def _decode_card(value: Any, where: str) -> Card:
+    card = _CARD_CODES.get(value) if isinstance(value, str) else None
+    if card is not None:
+        return card
+    if not isinstance(value, str):
+        raise JournalError(f"{where} must be a card code such as 7h, not {value!r}.")
+    try:
+        return parse_card(value, jokers=True)
+    except CardError as error:
+        raise JournalError(f"{where}: {error}") from None
 
 
 def events_to_json(events: typing.Iterable[Event]) -> str:

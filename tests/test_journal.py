@@ -70,7 +70,7 @@ def test_events_are_frozen(event: object) -> None:
         ({"type": "Played", "player": True, "card": "7h"}, "whole number"),
         ({"type": "Played", "player": 1, "card": "7x"}, "is not a card"),
         ({"type": "Played", "player": 1, "card": "7h", "colour": "red"}, "unknown fields: colour"),
-        ({"type": "Ruling", "upheld": "yes"}, "must be a bool"),
+        ({"type": "Ruling", "upheld": "yes"}, "must be true or false"),
     ],
 )
 def test_damaged_entries_are_clear_errors(data: object, message: str) -> None:
