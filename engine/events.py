@@ -15,7 +15,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import types
 import typing
@@ -182,7 +181,9 @@ def event_from_dict(data: Any) -> Event:
     if cls is None:
         hint = did_you_mean(str(kind), EVENT_TYPES)
         raise JournalError(f'The journal entry type "{kind}" is unknown.{hint}')
-    fields = _decoders(cls)
+    fields = _DECODERS.get(kind)
+    if fields is None:
+        fields = _DECODERS[kind] = _decoders(cls)
     if len(data) > len(fields) + 1 or any(key not in fields and key != "type" for key in data):
         unknown = sorted(set(data) - set(fields) - {"type"})
         raise JournalError(f'A {kind} entry has unknown fields: {", ".join(unknown)}.')
@@ -199,7 +200,9 @@ def event_from_dict(data: Any) -> Event:
 Decoder = Callable[[Any, str], Any]
 
 
-@functools.cache
+_DECODERS: dict[str, dict[str, tuple[Decoder, bool]]] = {}  # by event type, built on first use
+
+
 def _decoders(cls: type[Any]) -> dict[str, tuple[Decoder, bool]]:
     """For each field of an event class: how to read it, and whether it must be there."""
     hints = typing.get_type_hints(cls)
