@@ -181,9 +181,9 @@ def event_from_dict(data: Any) -> Event:
     if cls is None:
         hint = did_you_mean(str(kind), EVENT_TYPES)
         raise JournalError(f'The journal entry type "{kind}" is unknown.{hint}')
-    fields = _DECODERS.get(kind)
+    fields = _DECODERS.get(cls.__name__)
     if fields is None:
-        fields = _DECODERS[kind] = _decoders(cls)
+        fields = _DECODERS[cls.__name__] = _decoders(cls)
     if len(data) > len(fields) + 1 or any(key not in fields and key != "type" for key in data):
         unknown = sorted(set(data) - set(fields) - {"type"})
         raise JournalError(f'A {kind} entry has unknown fields: {", ".join(unknown)}.')
