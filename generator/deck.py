@@ -26,7 +26,7 @@ from generator.deck_model import (
 )
 from generator.issues import Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
-from generator.yamlmarks import Marked, YamlError, read_yaml
+from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
 
 TOP_KEYS = ("deck", "triggers", "actions")
@@ -58,20 +58,17 @@ class LoadedDeck:
         return self.path.stem
 
     def add(self, code: str, message: str, at: YamlPath, *, key: bool = False,
-            column_offset: int | None = None) -> None:
-        """Record an issue at a place in the file (a key's place when `key`)."""
-        mark = self.marked.keys.get(at) if key else None
+            offset: int | None = None, mark: Mark | None = None) -> None:
+        """Record an issue at a place in the file: the value at `at`, its key when `key`,
+        character `offset` of its text, or an exact `mark`."""
+        if mark is None and offset is not None:
+            mark = self.marked.mark_within(at, offset)
+        if mark is None and key:
+            mark = self.marked.keys.get(at)
         mark = mark or self.marked.mark(at)
-        line = mark.line if mark else None
-        column = mark.column if mark else None
-        if mark is not None and column_offset is not None:
-            style = self.marked.styles.get(at)
-            if style in ("|", ">"):
-                line, column = mark.line + 1, None
-            else:
-                column = mark.column + column_offset + (1 if style in ('"', "'") else 0)
-        self.issues.append(make_issue(code, message, str(self.path), line, column,
-                                      field_name(at)))
+        self.issues.append(make_issue(code, message, str(self.path),
+                                      mark.line if mark else None,
+                                      mark.column if mark else None, field_name(at)))
 
 
 def field_name(path: YamlPath) -> str:
@@ -99,8 +96,7 @@ def load_deck(path: Path) -> LoadedDeck:
         return deck
     deck = LoadedDeck(path=path, text=text, marked=marked)
     for problem in marked.problems:
-        deck.add(problem.code, problem.message, problem.path,
-                 key=problem.code == "yaml-duplicate-key")
+        deck.add(problem.code, problem.message, problem.path, mark=problem.mark)
     data = marked.data
     if not isinstance(data, dict):
         deck.unusable = True
@@ -161,7 +157,7 @@ def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlP
     where: YamlPath = (*at, *loc)
     kind = problem["type"]
     name = field_name(where)
-    what = _card_label(raw, at)
+    what = _card_label(raw, at) if len(loc) <= 1 else field_name((*at, *loc[:-1]))
     if kind == "extra_forbidden":
         accepted = _accepted_keys(model, raw, loc[:-1])
         deck.add("unknown-key", _unknown_key_message(str(loc[-1]), accepted, what), where,

@@ -61,7 +61,8 @@ class DeckInfo(Strict):
 
 class Card(Strict):
     id: Slug
-    number: int = Field(ge=1, le=999, description="printed on the card, e.g. TRIGGER 13")
+    number: int = Field(ge=1, le=999, strict=True,
+                        description="printed on the card, e.g. TRIGGER 13")
     text: CardText = Field(description="the words printed on the card")
     art: str | None = Field(None, description="a picture file, relative to the deck file")
     allow: list[Allowable] = Field(default_factory=list,
@@ -69,7 +70,8 @@ class Card(Strict):
 
 
 class TriggerCard(Card):
-    when: str = Field(min_length=1, max_length=400, description="the trigger expression")
+    when: str = Field(min_length=1, max_length=100_000,
+                      description="the trigger expression (at most 400 characters)")
     subject: Literal["player", "taker", "next_player"] = Field(
         "player", description="whose action the trigger calls for")
 

@@ -22,7 +22,7 @@ Path = tuple[str | int, ...]
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
     "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq",
-    "tag:yaml.org,2002:map",
+    "tag:yaml.org,2002:map", "tag:yaml.org,2002:timestamp",  # a date is read as its text
 }
 
 
@@ -48,7 +48,53 @@ class Marked:
     values: dict[Path, Mark] = field(default_factory=dict)
     keys: dict[Path, Mark] = field(default_factory=dict)
     styles: dict[Path, str] = field(default_factory=dict)  # quoting of text values
+    spans: dict[Path, tuple[int, int]] = field(default_factory=dict)  # text values' source
+    text: str = ""
     problems: list[YamlProblem] = field(default_factory=list)
+
+    def mark_within(self, path: Path, offset: int) -> Mark | None:
+        """Where character `offset` of a text value (as read, spaces folded) is in the file.
+
+        The value's characters are matched in order against its source, which may be quoted,
+        hold escapes or run over several lines; a run of spaces matches any run of blanks.
+        """
+        span = self.spans.get(path)
+        value = self.value_at(path)
+        if span is None or not isinstance(value, str):
+            return None
+        source = self.text[span[0]:span[1]]
+        if self.styles.get(path) in ("|", ">"):
+            first_line = source.find("\n")
+            source = source[first_line + 1:] if first_line >= 0 else source
+            span = (span[1] - len(source), span[1])
+        wanted = " ".join(value.split())
+        position = 0
+        for index, char in enumerate(wanted[:offset + 1]):
+            if char == " ":
+                while position < len(source) and not source[position].isspace():
+                    position += 1
+                while position < len(source) and source[position].isspace():
+                    position += 1
+                if index == offset:
+                    position -= 1
+                continue
+            found = source.find(char, position)
+            if found < 0:
+                return None
+            position = found + (0 if index == offset else 1)
+        absolute = span[0] + min(position, len(source) - 1 if source else 0)
+        line = self.text.count("\n", 0, absolute) + 1
+        column = absolute - (self.text.rfind("\n", 0, absolute) + 1) + 1
+        return Mark(line, column)
+
+    def value_at(self, path: Path) -> Any:
+        value = self.data
+        for part in path:
+            try:
+                value = value[part]
+            except (KeyError, IndexError, TypeError):
+                return None
+        return value
 
     def mark(self, path: Path) -> Mark | None:
         """The position of `path`, or of its nearest parent that has one."""
@@ -80,7 +126,7 @@ def read_yaml(text: str) -> Marked:
         raise YamlError(f"This is not valid YAML: {reason}.", mark) from None
     except yaml.YAMLError as error:
         raise YamlError(f"This is not valid YAML: {error}.", None) from None
-    marked = Marked(data=None)
+    marked = Marked(data=None, text=text)
     if root is None:
         return marked
     counter = [0]
@@ -106,16 +152,16 @@ def _convert(node: yaml.Node, path: Path, marked: Marked, counter: list[int]) ->
     if isinstance(node, yaml.MappingNode):
         result: dict[str, Any] = {}
         for key_node, value_node in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == "<<":
+                marked.problems.append(YamlProblem(
+                    "yaml-key", "YAML merge keys (<<) are not supported in decks: write the "
+                    "values out in full.", _mark_of(key_node), path))
+                continue
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _PLAIN_TAGS:
                 marked.problems.append(YamlProblem(
                     "yaml-key", "Keys must be plain words.", _mark_of(key_node), path))
                 continue
             key = str(key_node.value)
-            if key == "<<":
-                marked.problems.append(YamlProblem(
-                    "yaml-key", "YAML merge keys (<<) are not supported in decks.",
-                    _mark_of(key_node), path))
-                continue
             if key in result:
                 first = marked.keys.get((*path, key))
                 where = f" (first at line {first.line})" if first else ""
@@ -130,8 +176,10 @@ def _convert(node: yaml.Node, path: Path, marked: Marked, counter: list[int]) ->
     if isinstance(node, yaml.SequenceNode):
         return [_convert(item, (*path, index), marked, counter)
                 for index, item in enumerate(node.value)]
-    if isinstance(node, yaml.ScalarNode) and node.style:
-        marked.styles[path] = node.style
+    if isinstance(node, yaml.ScalarNode):
+        if node.style:
+            marked.styles[path] = node.style
+        marked.spans[path] = (node.start_mark.index, node.end_mark.index)
     return _scalar(node)
 
 

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.table import Table
 
-from generator.check import CheckOptions, check_deck
-from generator.check.chart import draw_chart
-from generator.check.report import CheckReport
-from generator.deck import LoadedDeck
+from generator.check.options import CheckOptions
 from generator.issues import Severity
 from generator.paths import output_dir
 from hrdeck.app import EXIT_UNUSABLE, app, err, out
+
+if TYPE_CHECKING:
+    from generator.check.report import CheckReport
+    from generator.deck import LoadedDeck
 
 STYLE = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
@@ -51,6 +53,8 @@ def check_command(
     Exit code 0 when clean, 1 when errors were found (or warnings, with --strict), 2 when the
     deck cannot be read at all.
     """
+    from generator.check import check_deck
+
     options = CheckOptions(games=games, players=parse_players(players), seed=seed,
                            workers=workers)
     report, loaded = check_deck(deck, options)
@@ -64,6 +68,8 @@ def check_command(
 
 
 def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Path:
+    from generator.check.chart import draw_chart
+
     info = loaded.info
     title = info.name if info is not None else loaded.deck_id
     rare = info.check.min_fires_per_game if info is not None else 0.4

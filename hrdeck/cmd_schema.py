@@ -7,7 +7,6 @@ from pathlib import Path
 
 import typer
 
-from generator.deck_model import json_schema
 from generator.printing.atomic import atomic_path
 from hrdeck.app import app, out
 
@@ -18,6 +17,8 @@ def schema_command(
                                        help="Write it to this file instead of printing it."),
 ) -> None:
     """Print the JSON Schema of deck files (point your editor's YAML plugin at it)."""
+    from generator.deck_model import json_schema
+
     text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
     if output is None:
         print(text, end="")

@@ -142,9 +142,6 @@ def test_the_limits_come_from_the_deck(tmp_path: Path) -> None:
     assert "below 5 a game" in run(path).issues[0].message
 
 
-@pytest.mark.xfail(strict=True, reason='a trigger fired only for one seat reads "fires only '
-                   'ever for seat 0 as for seat 1": the "as for" wording of a ratio is kept '
-                   "when there is no ratio")
 def test_a_trigger_for_one_seat_only_is_said_plainly(tmp_path: Path) -> None:
     report = run(write_deck(tmp_path, [(DEALER, [])]))
     [issue] = report.issues

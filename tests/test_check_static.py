@@ -196,9 +196,6 @@ def test_an_unknown_base_game_stops_before_the_cards_are_checked() -> None:
     assert report.triggers == [] and report.exit_code() == 1
 
 
-@pytest.mark.xfail(strict=True, reason="any error in the deck details (a bad colour, a bad "
-                   "check setting) leaves deck.info None, and check_deck then skips every "
-                   "trigger, action and pair check: their problems only show after a re-run")
 def test_a_problem_in_the_deck_details_does_not_hide_the_cards_problems(tmp_path: Path) -> None:
     path = write_deck(tmp_path, [("totl == 0", "player")],
                       info="  style:\n    action_colour: red")
@@ -214,21 +211,16 @@ def test_every_problem_of_one_trigger_is_reported(tmp_path: Path) -> None:
     assert {i.line for i in issues} == {8}
 
 
-COLUMN_BUG = pytest.mark.xfail(strict=True, reason="expression columns are counted in the text "
-                               "after YAML unescaping, quote undoubling and stripping, then "
-                               "added to the value's column: they drift left of the problem")
-
-
 @pytest.mark.parametrize("when", [
     'totl == 0 and card.is_face',
     '"totl == 0 and card.is_face"',
     "'totl == 0 and card.is_face'",
     'card.is_face and crad.rank == "K"',
     '"card.is_face and crad.rank == \\"K\\""',
-    pytest.param('"card.rank == \\"K\\" and crad.is_face"', marks=COLUMN_BUG, id="escaped"),
-    pytest.param("'card.rank == ''K'' and crad.is_face'", marks=COLUMN_BUG, id="doubled"),
-    pytest.param('"  crad.is_face"', marks=COLUMN_BUG, id="leading-spaces"),
-    pytest.param("card.is_face  and  crad.is_face", marks=COLUMN_BUG, id="double-spaces"),
+    pytest.param('"card.rank == \\"K\\" and crad.is_face"', id="escaped"),
+    pytest.param("'card.rank == ''K'' and crad.is_face'", id="doubled"),
+    pytest.param('"  crad.is_face"', id="leading-spaces"),
+    pytest.param("card.is_face  and  crad.is_face", id="double-spaces"),
 ])
 def test_an_expression_problem_is_placed_at_its_column_in_the_file(tmp_path: Path,
                                                                    when: str) -> None:

@@ -202,9 +202,6 @@ def test_every_problem_is_found_at_once() -> None:
     assert 'Did you mean "rank"?' in error.problems[1].message
 
 
-@pytest.mark.xfail(strict=True, reason="ast.parse's SyntaxWarning (e.g. 'invalid decimal literal' "
-                   "for `0and`) escapes parse_trigger: `hrdeck check` prints '<unknown>:1: "
-                   "SyntaxWarning' lines with no deck file or line, once per process")
 @pytest.mark.parametrize("source", ["total == 0and card.is_face", "card.value == 7or True"])
 def test_python_warnings_do_not_leak_from_the_checker(source: str) -> None:
     with warnings.catch_warnings(record=True) as caught:

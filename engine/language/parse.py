@@ -17,6 +17,7 @@ frozenset({'card.rank', 'previous.rank'})
 from __future__ import annotations
 
 import ast
+import warnings
 from dataclasses import dataclass
 
 from engine.errors import HrdeckError, did_you_mean
@@ -86,13 +87,15 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
     if not text:
         raise ExpressionError(source, [Problem("expr-syntax", 1, "The trigger is empty.")])
     try:
-        tree = ast.parse(text, mode="eval").body
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # e.g. "0and": Python warns; we refuse
+            tree = ast.parse(text, mode="eval").body
     except SyntaxError as error:
         column = error.offset or 1
         raise ExpressionError(text, [Problem(
             "expr-syntax", column,
             f"This is not a valid expression ({error.msg}).")]) from None
-    except (ValueError, RecursionError, MemoryError):
+    except (ValueError, RecursionError, MemoryError, Warning):
         raise ExpressionError(text, [Problem(
             "expr-syntax", 1, "This is not a valid expression.")]) from None
     checker = _Checker(text, schema)

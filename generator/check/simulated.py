@@ -19,7 +19,7 @@ from generator.check.static import CheckedTrigger, silences, speaks
 from generator.deck import LoadedDeck
 from generator.deck_model import CheckSettings, NameAction
 
-MIN_FIRES_FOR_BIAS = 200      # fewer fires than this say nothing about seats
+MIN_FIRES_PER_SEAT = 60       # fewer fires a seat than this say nothing about bias
 CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
 IN_PROCESS_BELOW = 600        # games in all: too few to be worth other processes
 
@@ -108,16 +108,18 @@ def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
     if "sim-seat-bias" in allowed:
         return
     for players, obs in per_count:
-        if obs.fires[position] < MIN_FIRES_FOR_BIAS:
+        if obs.fires[position] < MIN_FIRES_PER_SEAT * players:
             continue
         bias = obs.seat_bias(position)
         if bias > settings.max_seat_bias:
             rates = obs.seat_rates(position)
             most, least = rates.index(max(rates)), rates.index(min(rates))
-            times = "only ever" if math.isinf(bias) else f"{bias:.1f}× as often"
-            deck.add("sim-seat-bias", f'trigger "{trigger.card_id}" fires {times} for seat '
-                     f"{most} as for seat {least} with {players} players (seat 0 deals): "
-                     "the rule favours some seats.", at)
+            if math.isinf(bias):
+                how = f"only for seat {most} and never for seat {least}"
+            else:
+                how = f"{bias:.1f}× as often for seat {most} as for seat {least}"
+            deck.add("sim-seat-bias", f'trigger "{trigger.card_id}" fires {how} with {players} '
+                     "players (seat 0 deals): the rule favours some seats.", at)
             return
 
 

@@ -44,7 +44,7 @@ def check_triggers(deck: LoadedDeck, game: GameInfo) -> list[CheckedTrigger]:
         except ExpressionError as error:
             for problem in error.problems:
                 deck.add(problem.code, f'trigger "{card.id}": {problem.message}', at,
-                         column_offset=problem.column - 1)
+                         offset=problem.column - 1)
         if parsed is not None:
             decision = decide(parsed, game.schema, compile_trigger(parsed, game.schema))
             _report_decision(deck, card.id, at, decision)

@@ -11,20 +11,60 @@ card text is plain text: it is never read as markup.
 
 from __future__ import annotations
 
-from .atomic import atomic_directory, atomic_open, atomic_path
-from .errors import PrintError
-from .faces import CardBack, CardFace
-from .layout import SHEET_TEMPLATES, SheetLayout, SheetTemplate, sheet_layout
-from .preflight import PreflightReport, preflight
-from .reports import MissingGlyphs, Overflow, PngSummary, SheetSummary, ShopSummary
-from .sheets import write_pnp
-from .shop import PNG_PROFILES, SHOP_PROFILES, write_shop_pdf, write_shop_pngs
-from .sizes import CARD_SIZES, DEFAULT_BLEED_MM, PAPER_SIZES, CardSize, find_size
+import importlib
+from typing import TYPE_CHECKING, Any
 
-__all__ = [
-    "CARD_SIZES", "DEFAULT_BLEED_MM", "PAPER_SIZES", "PNG_PROFILES", "SHEET_TEMPLATES",
-    "SHOP_PROFILES", "CardBack", "CardFace", "CardSize", "MissingGlyphs", "Overflow",
-    "PngSummary", "PreflightReport", "PrintError", "SheetLayout", "SheetSummary",
-    "SheetTemplate", "ShopSummary", "atomic_directory", "atomic_open", "atomic_path",
-    "find_size", "preflight", "sheet_layout", "write_pnp", "write_shop_pdf", "write_shop_pngs",
-]
+if TYPE_CHECKING:
+    from .atomic import atomic_directory as atomic_directory
+    from .atomic import atomic_open as atomic_open
+    from .atomic import atomic_path as atomic_path
+    from .errors import PrintError as PrintError
+    from .faces import CardBack as CardBack
+    from .faces import CardFace as CardFace
+    from .layout import SHEET_TEMPLATES as SHEET_TEMPLATES
+    from .layout import SheetLayout as SheetLayout
+    from .layout import SheetTemplate as SheetTemplate
+    from .layout import sheet_layout as sheet_layout
+    from .preflight import PreflightReport as PreflightReport
+    from .preflight import preflight as preflight
+    from .reports import MissingGlyphs as MissingGlyphs
+    from .reports import Overflow as Overflow
+    from .reports import PngSummary as PngSummary
+    from .reports import SheetSummary as SheetSummary
+    from .reports import ShopSummary as ShopSummary
+    from .sheets import write_pnp as write_pnp
+    from .shop import PNG_PROFILES as PNG_PROFILES
+    from .shop import SHOP_PROFILES as SHOP_PROFILES
+    from .shop import write_shop_pdf as write_shop_pdf
+    from .shop import write_shop_pngs as write_shop_pngs
+    from .sizes import CARD_SIZES as CARD_SIZES
+    from .sizes import DEFAULT_BLEED_MM as DEFAULT_BLEED_MM
+    from .sizes import PAPER_SIZES as PAPER_SIZES
+    from .sizes import CardSize as CardSize
+    from .sizes import find_size as find_size
+
+# Each name is imported from its module on first use, so that a command needing only the
+# card sizes (say) does not load reportlab.
+_HOMES = {
+    "atomic": ("atomic_directory", "atomic_open", "atomic_path"),
+    "errors": ("PrintError",),
+    "faces": ("CardBack", "CardFace"),
+    "layout": ("SHEET_TEMPLATES", "SheetLayout", "SheetTemplate", "sheet_layout"),
+    "preflight": ("PreflightReport", "preflight"),
+    "reports": ("MissingGlyphs", "Overflow", "PngSummary", "SheetSummary", "ShopSummary"),
+    "sheets": ("write_pnp",),
+    "shop": ("PNG_PROFILES", "SHOP_PROFILES", "write_shop_pdf", "write_shop_pngs"),
+    "sizes": ("CARD_SIZES", "DEFAULT_BLEED_MM", "PAPER_SIZES", "CardSize", "find_size"),
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # also hides a submodule of the same name (preflight)
+    return value

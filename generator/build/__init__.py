@@ -1,0 +1,212 @@
+"""`hrdeck build`: check a deck, then write everything needed to play it.
+
+The checker runs first and its errors stop the build. Every output is written into a
+staging folder and moved into `output/<deck>/` only when the whole build succeeded, so a
+failed build never leaves a half-written file nor a mix of old and new ones. A build whose
+inputs (deck, art, templates, fonts, hrdeck itself, the targets) have not changed since the
+last one does no work at all.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import HrdeckError, did_you_mean
+from generator.build.cache import (
+    CHECK_RECORD,
+    code_digest,
+    digest,
+    files_digest,
+    read_record,
+    templates_digest,
+    write_record,
+)
+from generator.paths import DEFAULT_OUTPUT, output_dir
+
+if TYPE_CHECKING:
+    from generator.check import CheckOptions
+    from generator.check.report import CheckReport
+    from generator.deck import LoadedDeck
+
+TARGETS = ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc")
+DEFAULT_TARGETS = ("pnp-a4", "pnp-letter", "dtc")
+STAGING = ".staging"
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltFile:
+    path: Path
+    what: str
+    pages: int | None
+    size: int
+
+
+@dataclass
+class BuildReport:
+    deck_id: str
+    folder: Path
+    check: CheckReport
+    files: list[BuiltFile] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)   # text that did not fit, glyphs missing
+    preflight: list[str] = field(default_factory=list)
+    up_to_date: bool = False
+    failed: bool = False
+    reason: str = ""
+    seconds: float = 0.0
+
+
+def parse_targets(names: Sequence[str]) -> tuple[str, ...]:
+    """Targets as the user typed them (`all` means every one); unknown names are an error."""
+    chosen: list[str] = []
+    for name in names or DEFAULT_TARGETS:
+        for part in name.split(","):
+            part = part.strip().lower()
+            if part == "all":
+                chosen.extend(TARGETS)
+            elif part in TARGETS:
+                chosen.append(part)
+            elif part:
+                raise HrdeckError(f'There is no build target "{part}"; choose from '
+                                  f"{', '.join(TARGETS)} or all.{did_you_mean(part, TARGETS)}")
+    return tuple(dict.fromkeys(chosen))
+
+
+def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Path | None = None,
+               strict: bool = False, force: bool = False,
+               check_options: CheckOptions | None = None,
+               progress: Progress | None = None) -> BuildReport:
+    started = time.perf_counter()
+    say = progress or (lambda _: None)
+    inputs = (tuple(targets), strict, check_options)
+    if not force:
+        done = _up_to_date(path, out, inputs)
+        if done is not None:
+            done.seconds = time.perf_counter() - started
+            return done
+    from generator.check import CheckOptions
+    from generator.deck import load_deck
+
+    say("checking the deck")
+    deck = load_deck(path)
+    folder = output_dir(deck.deck_id, out)
+    check = _checked(deck, path, folder, check_options or CheckOptions())
+    report = BuildReport(deck_id=deck.deck_id, folder=folder, check=check)
+    if check.exit_code(strict):
+        report.failed = True
+        report.reason = ("the deck cannot be read" if check.unusable else
+                         f"the checker found {check.errors} error(s)"
+                         + (f" and {check.warnings} warning(s) (--strict)" if strict else ""))
+        report.seconds = time.perf_counter() - started
+        return report
+    from generator.build.render import render_all  # reportlab loads only when rendering
+
+    staging = folder / STAGING
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    try:
+        rendered = render_all(deck, staging, tuple(targets), say)
+        report.problems = rendered.problems
+        report.preflight = rendered.preflight
+        if strict and rendered.problems:
+            report.failed = True
+            report.reason = f"{len(rendered.problems)} card(s) do not fit or print (--strict)"
+            return report
+        say("moving the files into place")
+        for built in rendered.files:
+            final = folder / built.path.name
+            if final.is_dir() and built.path.is_dir():
+                shutil.rmtree(final)
+            os.replace(built.path, final)
+            report.files.append(BuiltFile(final, built.what, built.pages, built.size))
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+        report.seconds = time.perf_counter() - started
+    arts = [str(art) for art in _arts(deck)]
+    write_record(_record_folder(out), _record_name(path), _inputs_key(path, arts, inputs), {
+        "deck_id": deck.deck_id, "folder": str(folder), "arts": arts,
+        "check": check.to_dict(),
+        "files": [[str(f.path), f.what, f.pages, f.size] for f in report.files],
+        "preflight": report.preflight})
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _record_folder(out: Path | None) -> Path:
+    return (out if out is not None else DEFAULT_OUTPUT) / ".builds"
+
+
+def _record_name(path: Path) -> str:
+    return digest(str(path.resolve()))[:24] + ".json"
+
+
+def _inputs_key(path: Path, arts: list[str], inputs: Any) -> str:
+    try:
+        text = path.read_bytes()
+    except OSError:
+        text = b""
+    return digest(text, files_digest(Path(art) for art in arts), templates_digest(),
+                  code_digest(), inputs)
+
+
+def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None:
+    """The last build's report when nothing that shapes the outputs has changed since.
+
+    Decided from the deck file's bytes and the record of the last build, without reading
+    the deck: an unchanged rebuild costs a few file reads.
+    """
+    folder = _record_folder(out)
+    name = _record_name(path)
+    try:
+        import json
+
+        saved = json.loads((folder / name).read_text(encoding="utf-8"))
+        arts = list(saved["arts"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    record = read_record(folder, name, _inputs_key(path, arts, inputs))
+    if record is None or not all(Path(file).exists() for file, *_ in record["files"]):
+        return None
+    from generator.check.report import report_from_dict
+
+    report = BuildReport(deck_id=record["deck_id"], folder=Path(record["folder"]),
+                         check=report_from_dict(record["check"]), up_to_date=True)
+    report.files = [BuiltFile(Path(file), what, pages, size)
+                    for file, what, pages, size in record["files"]]
+    report.preflight = record["preflight"]
+    return report
+
+
+def _checked(deck: LoadedDeck, path: Path, folder: Path, options: CheckOptions) -> CheckReport:
+    """The checker's report, from the cache when the deck and hrdeck are unchanged."""
+    from generator.check import check_deck
+    from generator.check.report import report_from_dict
+
+    key = digest(deck.text, files_digest(_arts(deck)), code_digest(), options)
+    if not deck.unusable:
+        record = read_record(folder, CHECK_RECORD, key)
+        if record is not None:
+            return report_from_dict(record["report"])
+    report, loaded = check_deck(path, options)
+    if not report.unusable and report.triggers and any(r.simulated for r in report.triggers):
+        from generator.check.chart import draw_chart
+
+        info = loaded.info
+        report.chart = str(draw_chart(
+            report, folder / "fire-rates.png", title=info.name if info else loaded.deck_id,
+            rare_below=info.check.min_fires_per_game if info else 0.4))
+    if not report.unusable:
+        write_record(folder, CHECK_RECORD, key, {"report": report.to_dict()})
+    return report
+
+
+def _arts(deck: LoadedDeck) -> list[Path]:
+    return [deck.path.parent / card.art for _, card in [*deck.triggers, *deck.actions]
+            if card.art]

@@ -1,0 +1,68 @@
+"""Remember what was built from what, so an unchanged rebuild does no work.
+
+Two records live in the deck's output folder: the checker's report, keyed by the deck's
+text and the check settings; and the build manifest, keyed by everything that shapes the
+files (deck text, art, templates, fonts, hrdeck's own code, the targets chosen). A key
+covers hrdeck's code by the size and modification time of its source files, so editing
+hrdeck invalidates old results too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from generator.paths import ROOT, TEMPLATES
+from generator.printing.atomic import atomic_path
+
+CHECK_RECORD = ".check.json"
+_CODE_FOLDERS = ("engine", "generator", "hrdeck")
+
+
+def digest(*parts: object) -> str:
+    hasher = hashlib.sha256()
+    for part in parts:
+        hasher.update(repr(part).encode("utf-8"))
+        hasher.update(b"\0")
+    return hasher.hexdigest()
+
+
+def files_digest(paths: Iterable[Path]) -> str:
+    """A digest of files by name, size and modification time (cheap: no reading)."""
+    entries = []
+    for path in sorted(paths):
+        try:
+            stat = path.stat()
+            entries.append((str(path), stat.st_size, stat.st_mtime_ns))
+        except OSError:
+            entries.append((str(path), -1, -1))
+    return digest(*entries)
+
+
+def code_digest() -> str:
+    sources = [path for folder in _CODE_FOLDERS for path in (ROOT / folder).rglob("*.py")]
+    return files_digest(sources)
+
+
+def templates_digest() -> str:
+    return files_digest(path for path in TEMPLATES.rglob("*") if path.is_file())
+
+
+def read_record(folder: Path, name: str, key: str) -> dict[str, Any] | None:
+    """The record saved under `key`, or None when there is none or it is for other inputs."""
+    try:
+        data = json.loads((folder / name).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("key") != key:
+        return None
+    return data
+
+
+def write_record(folder: Path, name: str, key: str, body: dict[str, Any]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    with atomic_path(folder / name) as temporary:
+        temporary.write_text(json.dumps({"key": key, **body}), encoding="utf-8")

@@ -1,0 +1,81 @@
+"""Write a checked deck's print files and rulebook into a folder, and preflight them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.build.faces import faces_for
+from generator.deck import LoadedDeck
+from generator.printing import (
+    preflight,
+    write_pnp,
+    write_shop_pdf,
+    write_shop_pngs,
+)
+from generator.printing.reports import MissingGlyphs, Overflow
+from generator.rulebook import write_rulebook
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    path: Path
+    what: str
+    pages: int | None
+    size: int
+
+
+@dataclass
+class Rendered:
+    files: list[Written] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    preflight: list[str] = field(default_factory=list)
+
+
+def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
+               say: Callable[[str], None]) -> Rendered:
+    fronts, backs = faces_for(deck)
+    name = deck.info.name if deck.info is not None else deck.deck_id
+    size = deck.info.card_size if deck.info is not None else "poker"
+    ident = deck.deck_id
+    rendered = Rendered()
+    trouble: set[str] = set()  # text that did not fit, glyphs missing: described once
+    for target in targets:
+        if target in ("pnp-a4", "pnp-letter"):
+            paper = target.split("-")[1]
+            say(f"print-and-play sheets, {paper.upper() if paper == 'a4' else 'US Letter'}")
+            sheet = write_pnp(folder / f"{ident}-{target}.pdf", fronts, backs, paper=paper,
+                              size=size, deck_name=name)
+            rendered.files.append(Written(sheet.path, f"home printing, {sheet.layout}",
+                                          sheet.pages, sheet.file_bytes))
+            trouble.update(_described(sheet.overflow, sheet.missing_glyphs))
+        elif target == "dtc":
+            say("print-shop PDF (DriveThruCards-style)")
+            shop = write_shop_pdf(folder / f"{ident}-dtc.pdf", fronts, backs, profile="dtc",
+                                  deck_name=name)
+            for path in shop.paths:
+                rendered.files.append(Written(
+                    path, f"print shop: one side a page, {shop.card_size}, bleed "
+                    f"{shop.bleed_mm:g} mm, {shop.order} order", shop.pages, path.stat().st_size))
+            trouble.update(_described(shop.overflow, shop.missing_glyphs))
+        elif target in ("tgc", "mpc"):
+            say(f"print-shop PNGs ({target.upper()})")
+            pngs = write_shop_pngs(folder / f"{ident}-{target}", fronts, backs, profile=target)
+            total = sum((pngs.directory / file).stat().st_size for file in pngs.files)
+            rendered.files.append(Written(
+                pngs.directory, f"{len(pngs.files)} PNGs of {pngs.pixels[0]} × "
+                f"{pngs.pixels[1]} px ({pngs.profile})", None, total))
+    say("rulebook")
+    book = write_rulebook(folder / "rulebook.pdf", deck)
+    rendered.files.append(Written(book.path, "rulebook", book.pages, book.path.stat().st_size))
+    say("preflight")
+    report = preflight([written.path for written in rendered.files], fronts=fronts,
+                       backs=backs, size=size)
+    rendered.preflight = report.lines()
+    rendered.problems = sorted(trouble | set(report.problems))
+    return rendered
+
+
+def _described(overflow: tuple[Overflow, ...], missing: tuple[MissingGlyphs, ...]) -> set[str]:
+    return {item.describe() for item in overflow} | {item.describe() for item in missing}

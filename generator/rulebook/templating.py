@@ -1,0 +1,42 @@
+"""Render the rulebook's jinja2 templates (templates/rulebook/) into one XML document.
+
+The environment is sandboxed, escapes every value for XML (autoescape is on for all our
+templates, which are all markup) and refuses undefined names. Deck text therefore reaches the
+document only as escaped character data: a card reading `<b>x</b>` is text, not an element.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from jinja2 import FileSystemLoader, StrictUndefined
+from jinja2.sandbox import SandboxedEnvironment
+
+from generator.paths import TEMPLATES
+
+from .context import Book, number, signed
+
+TEMPLATE_DIR = TEMPLATES / "rulebook"
+MAIN_TEMPLATE = "rulebook.xml.j2"
+
+
+@functools.cache
+def environment() -> SandboxedEnvironment:
+    """The one jinja2 environment of the rulebook: sandboxed, autoescaping, strict."""
+    env = SandboxedEnvironment(
+        loader=FileSystemLoader(str(TEMPLATE_DIR)),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        auto_reload=False,
+    )
+    env.filters["signed"] = signed
+    env.filters["number"] = number
+    return env
+
+
+def render_document(book: Book, *, template: str = MAIN_TEMPLATE) -> str:
+    """The rulebook as rulebook markup (see templates/rulebook/README.md)."""
+    return environment().get_template(template).render(book=book)

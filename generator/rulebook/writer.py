@@ -1,0 +1,78 @@
+"""`write_rulebook`: a deck in, rulebook.pdf out, written atomically.
+
+    deck data ─► context.book_for ─► templates (jinja2, sandboxed, autoescaped)
+              ─► rulebook markup ─► markup.Converter ─► platypus story
+              ─► RulebookDocument.multiBuild ─► atomic rename onto the destination
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
+
+from generator.deck import LoadedDeck
+from generator.printing.atomic import atomic_path
+from generator.printing.errors import PrintError
+from generator.printing.sizes import find_paper
+from generator.printing.units import mm
+
+from .context import book_for
+from .document import RulebookDocument
+from .glyphs import rulebook_missing_glyphs
+from .markup import Converter, parse_document
+from .styles import Palette, paragraph_styles
+from .summary import RulebookSummary
+from .templating import render_document
+
+MAX_PASSES = 6
+
+
+def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> RulebookSummary:
+    """Write the rulebook of `deck` to `path` (A4 or Letter) and say what was written.
+
+    Raises PrintError when the deck cannot have a rulebook (no readable details, too few
+    cards to deal) or the paper or folder is wrong. Nothing is left at `path` on failure.
+    """
+    path = Path(path)
+    paper_mm = find_paper(paper)
+    if not path.parent.is_dir():
+        raise PrintError(f"Cannot write {path}: the folder {path.parent} does not exist.")
+    book = book_for(deck)
+    document = render_document(book)
+    palette = Palette(accent=book.deck.accent, second=book.deck.second)
+    styles = paragraph_styles(palette)
+    with atomic_path(path) as temporary:
+        pdf = RulebookDocument(temporary, page_size=(mm(paper_mm[0]), mm(paper_mm[1])),
+                               deck_name=book.deck.name,
+                               title=f"{book.deck.name} — rulebook")
+        converter = Converter(styles=styles, palette=palette, width=pdf.frame_width)
+        story = [pdf.total, *converter.story(parse_document(document))]
+        _build(pdf, story)
+        pages = int(pdf.page)
+        sections = tuple(pdf.sections.values())
+    return RulebookSummary(
+        path=path, pages=pages, paper=paper.lower(), page_mm=paper_mm,
+        players=(book.rules.min_players, book.rules.max_players),
+        triggers=len(book.triggers), actions=len(book.actions), sections=sections,
+        example_uses_deck_cards=book.example.own_cards, file_bytes=path.stat().st_size,
+        missing_glyphs=rulebook_missing_glyphs(deck))
+
+
+def _build(pdf: RulebookDocument, story: list[object]) -> None:
+    """Lay the story out until contents and page total settle, then save.
+
+    Streams are only deflated: ASCII85 on top would add a quarter to the size and time.
+    """
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        pdf.multiBuild(story, maxPasses=MAX_PASSES)
+    finally:
+        rl_config.useA85 = saved
+
+
+def render_markup(deck: LoadedDeck) -> str:
+    """The rendered rulebook markup alone (for tests and for looking at a template's output)."""
+    return render_document(book_for(deck))
+

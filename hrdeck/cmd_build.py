@@ -1,0 +1,114 @@
+"""`hrdeck build`: check a deck, then write print files and a rulebook to output/<deck>/."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import typer
+from rich.table import Table
+
+from generator.build import BuildReport, build_deck, parse_targets
+from generator.build.cache import files_digest
+from generator.check.options import CheckOptions
+from generator.paths import TEMPLATES
+from hrdeck.app import EXIT_PROBLEMS, EXIT_UNUSABLE, app, err, out
+
+WATCH_EVERY = 0.5  # seconds between looks at the files
+
+
+@app.command("build")
+def build_command(
+    deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
+    target: list[str] = typer.Option(
+        [], "--target", "-t",
+        help="pnp-a4, pnp-letter, dtc, tgc, mpc or all (repeat or use commas). "
+             "Default: pnp-a4, pnp-letter and dtc; the rulebook is always made."),
+    out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
+    strict: bool = typer.Option(False, "--strict",
+                                help="Fail on checker warnings and on text that does not fit."),
+    force: bool = typer.Option(False, "--force", help="Rebuild even if nothing changed."),
+    games: int | None = typer.Option(None, "--games", "-n", min=10,
+                                     help="Games per player count for the check."),
+    watch: bool = typer.Option(False, "--watch", help="Rebuild whenever the deck or the "
+                               "templates change (Ctrl-C stops)."),
+) -> None:
+    """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
+    targets = parse_targets(target)
+    options = CheckOptions(games=games)
+    if not watch:
+        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options))
+    out.print(f"watching {deck} and {TEMPLATES} (Ctrl-C stops)")
+    seen = None
+    try:
+        while True:
+            now = _inputs_digest(deck)
+            if now != seen:
+                seen = now
+                _build_once(deck, targets, out_dir, strict, force, options)
+                out.print(f"[dim]{time.strftime('%H:%M:%S')} waiting for changes…[/dim]")
+            time.sleep(WATCH_EVERY)
+    except KeyboardInterrupt:
+        out.print("stopped watching")
+
+
+def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, strict: bool,
+                force: bool, options: CheckOptions) -> int:
+    with out.status("building…") as status:
+        report = build_deck(deck, targets=targets, out=out_dir, strict=strict, force=force,
+                            check_options=options,
+                            progress=lambda step: status.update(f"{step}…"))
+    if report.failed:
+        from hrdeck.cmd_check import print_report
+
+        if report.check.errors or report.check.unusable or (strict and report.check.warnings):
+            print_report(report.check)
+        for problem in report.problems:
+            err.print(f"  [red]{problem}[/red]", soft_wrap=True)
+        err.print(f"[red]build failed:[/red] {report.reason}; nothing was written.")
+        return EXIT_UNUSABLE if report.check.unusable else EXIT_PROBLEMS
+    print_summary(report)
+    return 0
+
+
+def print_summary(report: BuildReport) -> None:
+    check = report.check
+    verdict = "up to date, nothing to do" if report.up_to_date else "built"
+    out.print(f"[bold]{report.deck_id}[/bold]: {verdict} in {report.seconds:.1f} s "
+              f"(check: {check.errors} errors, {check.warnings} warnings"
+              f"{', cached' if check.cached else ''})")
+    for issue in check.sorted_issues():
+        if issue.severity.value == "warning":
+            out.print(f"  [yellow]{issue.location}  {issue.code}[/yellow]  {issue.message}",
+                      soft_wrap=True)
+    table = Table(show_header=True, header_style="bold")
+    table.add_column("file")
+    table.add_column("pages", justify="right")
+    table.add_column("size", justify="right")
+    table.add_column("what")
+    for built in report.files:
+        table.add_row(str(built.path), "" if built.pages is None else str(built.pages),
+                      _size(built.size), built.what)
+    out.print(table)
+    for problem in report.problems:
+        out.print(f"  [yellow]does not fit:[/yellow] {problem}", soft_wrap=True)
+    if report.preflight and not report.up_to_date:
+        out.print("[bold]preflight[/bold]")
+        for line in report.preflight:
+            out.print(f"  {line}", soft_wrap=True)
+    if check.chart:
+        out.print(f"fire-rate chart: {check.chart}")
+
+
+def _size(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB" if size >= 1_000_000 else f"{size / 1000:.0f} kB"
+
+
+def _inputs_digest(deck: Path) -> str:
+    from generator.deck import load_deck
+
+    loaded = load_deck(deck)
+    arts = [deck.parent / card.art for _, card in [*loaded.triggers, *loaded.actions]
+            if card.art]
+    templates = [path for path in TEMPLATES.rglob("*") if path.is_file()]
+    return files_digest([deck, *arts, *templates])

@@ -1,0 +1,55 @@
+"""The small test deck and its rulebook, built once per session."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from generator.deck import LoadedDeck, load_deck
+from generator.rulebook import RulebookSummary, write_rulebook
+
+from .decks import SMALL_DECK, hostile_deck_data, write_deck
+from .pdftext import all_page_lines, page_texts
+
+
+@dataclass(frozen=True)
+class Built:
+    deck: LoadedDeck
+    summary: RulebookSummary
+    texts: list[str]        # each page's text, whitespace collapsed
+    lines: list[list[str]]  # each page's lines, top to bottom
+
+    @property
+    def path(self) -> Path:
+        return self.summary.path
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.texts)
+
+
+def build(deck_path: Path, pdf: Path, paper: str = "a4") -> Built:
+    deck = load_deck(deck_path)
+    assert not deck.issues, deck.issues
+    summary = write_rulebook(pdf, deck, paper=paper)
+    return Built(deck, summary, page_texts(pdf), all_page_lines(pdf))
+
+
+@pytest.fixture(scope="session")
+def small_deck() -> LoadedDeck:
+    deck = load_deck(SMALL_DECK)
+    assert not deck.issues, deck.issues
+    return deck
+
+
+@pytest.fixture(scope="session")
+def book(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    return build(SMALL_DECK, tmp_path_factory.mktemp("rulebook") / "rulebook.pdf")
+
+
+@pytest.fixture(scope="session")
+def hostile_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    folder = tmp_path_factory.mktemp("hostile")
+    return build(write_deck(folder, hostile_deck_data()), folder / "rulebook.pdf")

@@ -1,0 +1,80 @@
+"""Reading a rulebook back with pypdf: its text page by page, its lines, and its fonts."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from pypdf import PdfReader
+
+BASE_14 = {"Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique", "Helvetica",
+           "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", "Times-Roman",
+           "Times-Bold", "Times-Italic", "Times-BoldItalic", "Symbol", "ZapfDingbats"}
+
+
+def flat(text: str) -> str:
+    """Whitespace collapsed, so text wrapped over lines or cells can be searched for."""
+    return " ".join(text.split())
+
+
+def page_texts(path: Path) -> list[str]:
+    """Each page's text, whitespace collapsed."""
+    return [flat(page.extract_text()) for page in PdfReader(path).pages]
+
+
+def page_lines(page: Any) -> list[str]:
+    """The page's lines top to bottom: text runs on one baseline joined left to right."""
+    runs: dict[float, list[tuple[float, str]]] = defaultdict(list)
+
+    def visit(text: str, cm: list[float], tm: list[float], font: Any, size: float) -> None:
+        if text.strip():
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            runs[round(y)].append((x, text))
+
+    page.extract_text(visitor_text=visit)
+    return [flat(" ".join(text for _, text in sorted(runs[y]))) for y in sorted(runs, reverse=True)]
+
+
+def all_page_lines(path: Path) -> list[list[str]]:
+    return [page_lines(page) for page in PdfReader(path).pages]
+
+
+def _fonts_of(resources: Any, seen: set[int]) -> list[Any]:
+    resources = resources.get_object()
+    found = [font.get_object() for font in (resources.get("/Font") or {}).values()]
+    for ref in (resources.get("/XObject") or {}).values():
+        if ref.idnum in seen:
+            continue
+        seen.add(ref.idnum)
+        xobject = ref.get_object()
+        if xobject.get("/Subtype") == "/Form" and "/Resources" in xobject:
+            found.extend(_fonts_of(xobject["/Resources"], seen))
+    return found
+
+
+def page_fonts(path: Path) -> list[list[Any]]:
+    """For each page, the fonts of its /Resources /Font (and of forms it draws)."""
+    reader = PdfReader(path)
+    return [_fonts_of(page["/Resources"], set()) for page in reader.pages]
+
+
+def every_font(path: Path) -> list[Any]:
+    """Every /Type /Font object in the file, used or not."""
+    reader = PdfReader(path)
+    found = []
+    size: Any = reader.trailer["/Size"]
+    for number in range(1, int(size)):
+        try:
+            obj: Any = reader.get_object(number)
+        except Exception:  # free entries in the cross-reference table
+            continue
+        if hasattr(obj, "get") and obj.get("/Type") == "/Font":
+            found.append(obj)
+    return found
+
+
+def font_name(font: Any) -> str:
+    """The font's name without a subset prefix ("AAAAAA+")."""
+    return str(font["/BaseFont"])[1:].split("+")[-1]
