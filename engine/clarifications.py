@@ -85,6 +85,11 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "If someone enforces your own rule on you and you challenge, you are both the "
         "challenger and the holder, and both of those score changes apply to you."),
     Clarification(
+        "drawing", "Drawing cards",
+        "When a rule's action makes you draw, you take the cards from the deck (shuffling "
+        "the taken tricks into it if it runs out). Your hand may then hold more than five "
+        "cards; refilling only ever draws a hand up to full, never takes cards away."),
+    Clarification(
         "floor", "The lowest score",
         "No score goes below -10; a penalty that would take it lower leaves it at -10."),
 )

@@ -77,6 +77,14 @@ class Played:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Drew:
+    """A player draws cards from the deck because a rule's action told them to."""
+
+    player: int
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TrickTaken:
     """Score keeping only: a player took a trick."""
 
@@ -146,13 +154,13 @@ def _shared_card_event(cls: type[Any], player: int, card: Card, ace_value: int |
     return event
 
 
-Event = (GameStarted | RuleChosen | TurnedUp | Played | TrickTaken | Enforced | Challenged
-         | Ruling | Voided)
+Event = (GameStarted | RuleChosen | TurnedUp | Played | Drew | TrickTaken | Enforced
+         | Challenged | Ruling | Voided)
 
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
-    for cls in (GameStarted, RuleChosen, TurnedUp, Played, TrickTaken, Enforced, Challenged,
-                Ruling, Voided)
+    for cls in (GameStarted, RuleChosen, TurnedUp, Played, Drew, TrickTaken, Enforced,
+                Challenged, Ruling, Voided)
 }
 
 

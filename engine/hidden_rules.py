@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.cards import Card
 from engine.errors import ConfigError, IllegalActionError, JournalError, UnknownPlayerError
-from engine.events import Event, GameStarted, Played, TurnedUp, played, turned_up
+from engine.events import Drew, Event, GameStarted, Played, TurnedUp, played, turned_up
 from engine.physical import TableUpNOver
 from engine.rules_layer import (
     DEFAULT_FLOOR,
@@ -150,6 +150,19 @@ class HiddenRulesGame(RulesLayer):
             return Played(player=player, card=card, ace_value=ace_value, said=said)
         return played(player, card, ace_value)
 
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def verify_draw(self, player: int, count: int = 1) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+        self.table.verify_draw(player, count)
+
+    def draw(self, player: int, count: int = 1) -> Drew:
+        """A rule's action made `player` draw cards."""
+        self.verify_draw(player, count)
+        self.table.draw(player, count)
+        return Drew(player=player, count=count)
+
     # -- the journal fold ----------------------------------------------------------------------
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
@@ -159,6 +172,7 @@ class HiddenRulesGame(RulesLayer):
             TurnedUp: lambda e: self.turn_up(e.player, e.ace_value,
                                              e.card if table.physical else None),
             Played: lambda e: self.play(e.player, e.card, e.ace_value, e.said),
+            Drew: lambda e: self.draw(e.player, e.count),
         }
 
     def apply(self, event: Event) -> Event:

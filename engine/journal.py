@@ -13,6 +13,7 @@ from typing import Protocol
 from engine.errors import HrdeckError, IllegalActionError, JournalError
 from engine.events import (
     Challenged,
+    Drew,
     Enforced,
     Event,
     GameStarted,
@@ -172,6 +173,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{who(event.player)} plays the {event.card.name}{counted}{words}"
     if isinstance(event, TrickTaken):
         return f"{who(event.player)} takes a trick"
+    if isinstance(event, Drew):
+        return f"{who(event.player)} draws {event.count} card{'s' if event.count > 1 else ''}"
     if isinstance(event, TurnedUp):
         if event.card is None:
             return f"{who(event.player)} gathers the trick"

@@ -24,6 +24,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 FULL_HAND = 5
 TARGET_SUM = 21
+MAX_DRAW = 10
 ACE_VALUES = (1, 11)
 
 VALUE_BY_RANK: dict[Rank, int] = {Rank(number): number for number in range(2, 11)}
@@ -372,6 +373,27 @@ class UpNOver:
         self.turn = seat
         if not self.hands[seat]:
             self.hands[seat].append(self._draw())
+
+    # -- drawing (a rule's action said so) ----------------------------------------------------
+
+    def verify_draw(self, player: int, count: int) -> None:
+        if not 1 <= count <= MAX_DRAW:
+            raise IllegalActionError(f"A player draws 1 to {MAX_DRAW} cards, not {count}.")
+        available = len(self.deck) + sum(map(len, self.piles))
+        if count > available:
+            raise IllegalActionError(
+                f"{self.names[player]} cannot draw {count}: only {available} cards are left "
+                "in the deck and the taken tricks.")
+
+    def draw(self, player: int, count: int = 1) -> None:
+        """`player` draws `count` cards from the deck (reshuffling taken tricks if needed).
+
+        Clarification: hands may grow past five this way; they are not refilled above full.
+        """
+        self.verify_draw(player, count)
+        hand = self.hands[player]
+        for _ in range(count):
+            hand.append(self._draw())
 
     # -- taking a card back (a rule was enforced on the last play) ---------------------------------
 

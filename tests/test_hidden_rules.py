@@ -136,3 +136,15 @@ def test_can_methods_answer_without_raising() -> None:
 def test_new_game_uses_the_variant_hand_sizes() -> None:
     assert new_game(["A", "B", "C", "D", "E"], seed=1, fewer_cards_variant=True).hand_size == 3
     assert new_game(["A", "B", "C", "D"], seed=1).hand_size == 5
+
+
+def test_a_rule_can_make_a_player_draw() -> None:
+    """Clarification drawing."""
+    game = game_of_three()
+    game.turn_up(0)
+    before = len(game.table.deck)
+    event = game.draw(2, 2)
+    assert event.count == 2 and len(game.table.hands[2]) == 5 and len(game.table.deck) == before - 2
+    with pytest.raises(IllegalActionError, match="draws 1 to 10 cards"):
+        game.draw(1, 0)
+    assert len(game.table.all_cards()) == 52

@@ -12,6 +12,7 @@ from engine.errors import IllegalActionError, JournalError
 from engine.events import (
     EVENT_TYPES,
     Challenged,
+    Drew,
     Enforced,
     GameStarted,
     Played,
@@ -36,6 +37,7 @@ SAMPLES = [
     Played(player=1, card=parse_card("As"), ace_value=11),
     Played(player=2, card=parse_card("Kd"), said="Captain Nemo"),
     TrickTaken(player=2),
+    Drew(player=1, count=2),
     Enforced(enforcer=0, violator=1, holder=2, hint="Say “hello” first", take_back=False),
     Challenged(challenger=1, enforcement=3),
     Ruling(upheld=False, note="no such rule"),
@@ -153,5 +155,6 @@ def test_entries_read_as_sentences() -> None:
     names = ("Ann", "Ben", "Cat")
     assert describe(SAMPLES[4], names) == "Ben plays the ace of spades as 11"
     assert describe(SAMPLES[5], names) == 'Cat plays the king of diamonds, saying "Captain Nemo"'
-    assert describe(SAMPLES[7], names) == "Ann enforces Cat's rule on Ben"
-    assert describe(SAMPLES[10], names) == "entry 4 is void (typo)"
+    assert describe(SAMPLES[8], names) == "Ann enforces Cat's rule on Ben"
+    assert describe(SAMPLES[11], names) == "entry 4 is void (typo)"
+    assert describe(SAMPLES[7], names) == "Ben draws 2 cards"
