@@ -1,0 +1,149 @@
+"""`hrdeck build` as a designer uses it: check first, all outputs or none, instant rebuilds."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from engine.errors import HrdeckError
+from generator.build import build_deck, parse_targets
+from generator.check.options import CheckOptions
+
+FIXTURES = Path(__file__).parent / "fixtures" / "decks"
+FAST = CheckOptions(games=60, players=(3, 4))
+
+
+@pytest.fixture
+def deck(tmp_path: Path) -> Path:
+    path = tmp_path / "small.yaml"
+    shutil.copy(FIXTURES / "valid-minimal.yaml", path)
+    return path
+
+
+def build(deck: Path, out: Path, **options: object) -> object:
+    return build_deck(deck, out=out, check_options=FAST, **options)  # type: ignore[arg-type]
+
+
+def test_a_build_writes_every_default_output(deck: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    report = build_deck(deck, out=out, check_options=FAST)
+    assert not report.failed and not report.up_to_date
+    names = sorted(path.name for path in report.folder.iterdir())
+    ident = report.deck_id
+    for expected in (f"{ident}-pnp-a4.pdf", f"{ident}-pnp-letter.pdf", f"{ident}-dtc.pdf",
+                     "rulebook.pdf", "fire-rates.png"):
+        assert expected in names
+    assert not (report.folder / ".staging").exists()
+    for built in report.files:
+        assert built.path.exists() and built.size == built.path.stat().st_size
+        if built.path.suffix == ".pdf":
+            assert len(PdfReader(built.path).pages) == built.pages
+    assert any("fonts:" in line and "embedded" in line for line in report.preflight)
+
+
+def test_an_unchanged_rebuild_does_nothing_and_a_change_rebuilds(deck: Path,
+                                                                 tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first = build_deck(deck, out=out, check_options=FAST)
+    stamp = {p: p.stat().st_mtime_ns for p in first.folder.iterdir() if p.is_file()}
+    again = build_deck(deck, out=out, check_options=FAST)
+    assert again.up_to_date and again.check.cached and again.seconds < 1.0
+    assert {p: p.stat().st_mtime_ns for p in first.folder.iterdir() if p.is_file()} == stamp
+    deck.write_text(deck.read_text(encoding="utf-8").replace("name:", "name: New", 1),
+                    encoding="utf-8")
+    changed = build_deck(deck, out=out, check_options=FAST)
+    assert not changed.up_to_date
+    forced = build_deck(deck, out=out, check_options=FAST, force=True)
+    assert not forced.up_to_date
+
+
+def test_checker_errors_stop_the_build_and_write_nothing(deck: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    deck.write_text(deck.read_text(encoding="utf-8").replace("when: ", "when: totl + ", 1),
+                    encoding="utf-8")
+    report = build_deck(deck, out=out, check_options=FAST)
+    assert report.failed and "error" in report.reason and report.check.errors
+    assert not list(report.folder.glob("*.pdf"))
+
+
+def test_a_build_that_fails_midway_leaves_the_old_outputs_untouched(
+        deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "out"
+    first = build_deck(deck, out=out, check_options=FAST)
+    before = {p.name: p.read_bytes() for p in first.folder.glob("*.pdf")}
+    import generator.build.render as render
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the rulebook writer fell over")
+
+    monkeypatch.setattr(render, "write_rulebook", broken)
+    deck.write_text(deck.read_text(encoding="utf-8") + "\n# a change\n", encoding="utf-8")
+    with pytest.raises(RuntimeError, match="fell over"):
+        build_deck(deck, out=out, check_options=FAST)
+    after = {p.name: p.read_bytes() for p in first.folder.glob("*.pdf")}
+    assert after == before
+    leftovers = [p for p in first.folder.rglob("*") if ".tmp" in p.name or "staging" in p.name]
+    assert leftovers == []
+
+
+def test_targets_are_chosen_by_name(deck: Path, tmp_path: Path) -> None:
+    assert parse_targets(["pnp-a4,tgc"]) == ("pnp-a4", "tgc")
+    assert parse_targets(["all"]) == ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc")
+    with pytest.raises(HrdeckError, match='Did you mean "dtc"'):
+        parse_targets(["dct"])
+    report = build_deck(deck, out=tmp_path / "out", check_options=FAST, targets=("mpc",))
+    folder = next(f for f in report.files if f.path.is_dir())
+    from PIL import Image
+
+    pngs = sorted(folder.path.glob("*.png"))
+    assert pngs and Image.open(pngs[0]).size == (822, 1122)
+    assert [f.path.name for f in report.files if f.path.suffix == ".pdf"] == ["rulebook.pdf"]
+
+
+def test_the_command_prints_a_summary_and_fails_cleanly(deck: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    run = [sys.executable, "-m", "hrdeck", "build", str(deck), "--out", str(out),
+           "--games", "60"]
+    done = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "rulebook.pdf" in done.stdout and "pages" in done.stdout
+    again = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    assert "up to date" in again.stdout
+    missing = subprocess.run([*run[:4], str(tmp_path / "nope.yaml")], capture_output=True,
+                             text=True, timeout=60)
+    assert missing.returncode == 2 and "Traceback" not in missing.stderr
+    bad = subprocess.run([*run, "--target", "dct"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and 'Did you mean "dtc"' in bad.stderr
+
+
+def test_watch_rebuilds_when_the_deck_changes(deck: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hrdeck", "build", str(deck), "--out", str(out), "--games", "60",
+         "--target", "pnp-a4", "--watch"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True, env={**os.environ, "COLUMNS": "200"})
+    try:
+        record = out / ".builds"
+        deadline = time.monotonic() + 90
+        while not list(record.glob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        first = json.loads(next(record.glob("*.json")).read_text())["key"]
+        deck.write_text(deck.read_text(encoding="utf-8").replace("name:", "name: Changed", 1),
+                        encoding="utf-8")
+        while time.monotonic() < deadline:
+            if json.loads(next(record.glob("*.json")).read_text())["key"] != first:
+                break
+            time.sleep(0.2)
+        else:
+            pytest.fail("the watcher did not rebuild after the deck changed")
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
