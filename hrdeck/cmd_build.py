@@ -32,12 +32,16 @@ def build_command(
                                      help="Games per player count for the check."),
     watch: bool = typer.Option(False, "--watch", help="Rebuild whenever the deck or the "
                                "templates change (Ctrl-C stops)."),
+    per_page: int | None = typer.Option(
+        None, "--per-page", min=1,
+        help="Cards per print-and-play sheet: 16, 12, 9, 8, 6, 4, 3, 2 or 1. Default: the "
+             "most that fit the paper (9 on A4, 8 on Letter for poker cards)."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
     targets = parse_targets(target)
     options = CheckOptions(games=games)
     if not watch:
-        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options))
+        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, per_page))
     out.print(f"watching {deck} and {TEMPLATES} (Ctrl-C stops)")
     seen = None
     try:
@@ -45,7 +49,7 @@ def build_command(
             now = _inputs_digest(deck)
             if now != seen:
                 seen = now
-                _build_once(deck, targets, out_dir, strict, force, options)
+                _build_once(deck, targets, out_dir, strict, force, options, per_page)
                 out.print(f"[dim]{time.strftime('%H:%M:%S')} waiting for changes…[/dim]")
             time.sleep(WATCH_EVERY)
     except KeyboardInterrupt:
@@ -53,10 +57,10 @@ def build_command(
 
 
 def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, strict: bool,
-                force: bool, options: CheckOptions) -> int:
+                force: bool, options: CheckOptions, per_page: int | None = None) -> int:
     with out.status("building…") as status:
         report = build_deck(deck, targets=targets, out=out_dir, strict=strict, force=force,
-                            check_options=options,
+                            check_options=options, per_page=per_page,
                             progress=lambda step: status.update(f"{step}…"))
     if report.failed:
         from hrdeck.cmd_check import print_report

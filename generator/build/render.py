@@ -9,7 +9,12 @@ from pathlib import Path
 from generator.build.faces import faces_for
 from generator.deck import LoadedDeck
 from generator.printing import (
+    CARD_SIZES,
+    DEFAULT_BLEED_MM,
+    PrintError,
+    find_size,
     preflight,
+    sheet_layout,
     write_pnp,
     write_shop_pdf,
     write_shop_pngs,
@@ -33,11 +38,31 @@ class Rendered:
     preflight: list[str] = field(default_factory=list)
 
 
+def card_size(deck: LoadedDeck) -> str:
+    return deck.info.card_size if deck.info is not None else "poker"
+
+
+def verify_per_page(deck: LoadedDeck, targets: tuple[str, ...], per_page: int | None) -> None:
+    """Raise a PrintError at once if a print-and-play sheet cannot hold `per_page` cards."""
+    if per_page is None or card_size(deck).lower() not in CARD_SIZES:
+        return  # an unknown card size is the checker's to report
+    size = find_size(card_size(deck))
+    for target in targets:
+        if target in ("pnp-a4", "pnp-letter"):
+            try:
+                sheet_layout(paper=target.split("-")[1], size=size, bleed_mm=DEFAULT_BLEED_MM,
+                             per_page=per_page)
+            except PrintError as error:
+                raise PrintError(f"{target}: {error}") from None
+
+
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
-               say: Callable[[str], None]) -> Rendered:
+               say: Callable[[str], None], per_page: int | None = None) -> Rendered:
+    """Write every target's files into `folder`; `per_page` picks the print-and-play sheet
+    (None: the most cards that fit)."""
     fronts, backs = faces_for(deck)
     name = deck.info.name if deck.info is not None else deck.deck_id
-    size = deck.info.card_size if deck.info is not None else "poker"
+    size = card_size(deck)
     ident = deck.deck_id
     rendered = Rendered()
     trouble: set[str] = set()  # text that did not fit, glyphs missing: described once
@@ -46,7 +71,7 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
             paper = target.split("-")[1]
             say(f"print-and-play sheets, {paper.upper() if paper == 'a4' else 'US Letter'}")
             sheet = write_pnp(folder / f"{ident}-{target}.pdf", fronts, backs, paper=paper,
-                              size=size, deck_name=name)
+                              size=size, deck_name=name, per_page=per_page)
             rendered.files.append(Written(sheet.path, f"home printing, {sheet.layout}",
                                           sheet.pages, sheet.file_bytes))
             trouble.update(_described(sheet.overflow, sheet.missing_glyphs))

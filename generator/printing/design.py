@@ -1,8 +1,9 @@
 """The look of a card: a front and a back composed into shapes, by arithmetic on boxes.
 
 Fronts: the bleed and a frame in the kind's accent colour, an accent band at the top with the
-label and number ("TRIGGER 13") large, an optional title and picture, then the text, fitted
-down from its design size to a readable floor. Backs: the accent with a fine lattice and a
+label and number ("TRIGGER 13") large, an optional title and picture, then the text, set as
+large as fits: from 16 pt (a little under the label) down to a readable 7 pt floor, so short
+rules fill the card and long ones still fit. Backs: the accent with a fine lattice and a
 white plaque carrying the label and the deck's name. All text stays inside the safe zone.
 """
 
@@ -36,7 +37,8 @@ class FaceStyle:
     corner_mm: float = 1.5
     label_pt: tuple[float, float] = (18.0, 8.0)
     title_pt: tuple[float, float] = (10.0, 7.0)
-    text_pt: tuple[float, float] = (11.0, 7.0)
+    text_pt: tuple[float, float] = (16.0, 7.0)  # short rules are set large, long ones smaller
+    text_under_label_pt: float = 2.0  # the text stays this much smaller than the label
     back_label_pt: tuple[float, float] = (20.0, 8.0)
     deck_name_pt: tuple[float, float] = (8.0, 5.0)
     leading: float = 1.2
@@ -92,8 +94,11 @@ def _picture_box(path: Path, region: Box) -> Box:
     return Box(region.centre_x - w / 2, region.centre_y - h / 2, w, h)
 
 
-def _body(face: CardFace, region: Box, style: FaceStyle) -> tuple[list[Item], Overflow | None]:
-    low, high = style.text_pt[1], style.text_pt[0]
+def _body(face: CardFace, region: Box, style: FaceStyle, label_pt: float
+          ) -> tuple[list[Item], Overflow | None]:
+    """The text, as large as fits from `style.text_pt` down, but smaller than the label."""
+    low = style.text_pt[1]
+    high = max(low, min(style.text_pt[0], label_pt - style.text_under_label_pt))
     fitted = fit(face.text, font=REGULAR, width=region.w, height=region.h, largest=high,
                  smallest=low, leading_ratio=style.leading)
     top = region.top - (region.h - fitted.height) / 2 if fitted.fits else region.top
@@ -144,7 +149,10 @@ def compose_front(face: CardFace, size: CardSize, bleed_mm: float,
                              face.art))
         top -= art_h + gap
 
-    body, body_overflow = _body(face, Box(left, bottom, right - left, top - bottom), style)
+    label_pt = fit_line(heading, font=BOLD, width=band.w, largest=style.label_pt[0],
+                        smallest=style.label_pt[1])[0]
+    body, body_overflow = _body(face, Box(left, bottom, right - left, top - bottom), style,
+                                label_pt)
     items += body
     if body_overflow:
         overflow.append(body_overflow)

@@ -43,9 +43,17 @@ class Stroke:
     width: float
 
 
+def cos_sin(turns: int) -> tuple[int, int]:
+    """Cosine and sine of `turns` quarter turns anticlockwise."""
+    return ((1, 0), (0, 1), (-1, 0), (0, -1))[turns % 4]
+
+
 @dataclass(frozen=True, slots=True)
 class Text:
-    """One run of text in one font and colour; (x, y) is the left end of its baseline."""
+    """One run of text in one font and colour; (x, y) is the start of its baseline.
+
+    `turns` quarter turns anticlockwise turn it about that point: 1 reads bottom to top.
+    """
 
     x: float
     y: float
@@ -53,13 +61,20 @@ class Text:
     font: str
     size: float
     colour: str
+    turns: int = 0
 
     @property
     def box(self) -> Box:
-        """Where the glyphs can reach: the advance width by ascent plus descent."""
+        """Where the glyphs can reach: the advance width by ascent plus descent (turned)."""
         down = descent(self.font, self.size)
-        return Box(self.x, self.y - down, text_width(self.text, self.font, self.size),
-                   ascent(self.font, self.size) + down)
+        width, up = text_width(self.text, self.font, self.size), ascent(self.font, self.size)
+        if not self.turns % 4:
+            return Box(self.x, self.y - down, width, up + down)
+        cos, sin = cos_sin(self.turns)
+        corners = [(self.x + u * cos - v * sin, self.y + u * sin + v * cos)
+                   for u in (0.0, width) for v in (-down, up)]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
 
 from .design import Composed
-from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, rgb
+from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, cos_sin, rgb
 from .fonts import REGULAR, register_fonts
 from .layout import Matrix
 
@@ -90,7 +90,11 @@ class Painter:
             if font != (item.font, item.size):
                 font = (item.font, item.size)
                 block.setFont(item.font, item.size)
-            block.setTextOrigin(item.x, item.y)
+            if item.turns % 4:
+                cos, sin = cos_sin(item.turns)
+                block.setTextTransform(cos, sin, -sin, cos, item.x, item.y)
+            else:
+                block.setTextOrigin(item.x, item.y)
             block.textOut(item.text)
         self.canvas.drawText(block)
 

@@ -46,6 +46,19 @@ class _Canvas:
         right, top = self.point(box.right, box.top)
         return (left, top, right - 1, bottom - 1)
 
+    def turned_text(self, item: Text) -> None:
+        """Text set upright on a layer of its own, turned and laid over the image."""
+        upright = Text(0.0, 0.0, item.text, item.font, item.size, item.colour).box
+        size = (max(1, round(upright.w * self.scale)), max(1, round(upright.h * self.scale)))
+        layer = Image.new("RGBA", size, (0, 0, 0, 0))
+        ImageDraw.Draw(layer).text((0, upright.top * self.scale), item.text,
+                                   fill=_ink(item.colour),
+                                   font=_font(item.font, item.size * self.scale), anchor="ls")
+        layer = layer.rotate(90 * (item.turns % 4), expand=True)
+        left, top = (round(v) for v in self.rect(item.box)[:2])
+        self.image.alpha_composite(layer, (max(0, left), max(0, top)),
+                                   (max(0, -left), max(0, -top)))
+
     def paint(self, items: Iterable[Item]) -> None:
         for item in items:
             if isinstance(item, Fill):
@@ -65,6 +78,8 @@ class _Canvas:
             elif isinstance(item, Stroke):
                 self.draw.line([self.point(item.x1, item.y1), self.point(item.x2, item.y2)],
                                fill=_ink(item.colour), width=max(1, round(item.width * self.scale)))
+            elif isinstance(item, Text) and item.turns % 4:
+                self.turned_text(item)
             elif isinstance(item, Text):
                 self.draw.text(self.point(item.x, item.y), item.text, fill=_ink(item.colour),
                                font=_font(item.font, item.size * self.scale), anchor="ls")

@@ -2,13 +2,16 @@
 
 Backs are mirrored across the page's vertical centre line, so printing double-sided with
 "flip on long edge" puts each back behind its front; `back_offset_mm` moves the back pages for
-printers whose duplex is off. Each front page carries crop marks in the margins at both ends of
-every trim line, a "print at 100%" note and a scale bar to measure.
+printers whose duplex is off. Each page carries crop marks at both ends of every trim line (in
+the margin, or over the outer bleed where the margin is too narrow), and each front page a
+scale bar to measure and a "print at 100%" note, turned into a side margin when the top and
+bottom ones are too narrow (see layout.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -16,7 +19,7 @@ from .atomic import atomic_path
 from .drawing import Item, Stroke, Text
 from .faces import CardBack, CardFace
 from .fonts import REGULAR, text_width
-from .layout import SheetLayout, sheet_layout
+from .layout import SheetLayout, Spot, sheet_layout, stroke_box
 from .pdf import Painter, new_canvas, save
 from .reports import SheetSummary
 from .sides import Composer, verify_sides
@@ -26,28 +29,35 @@ from .units import Box, mm
 
 NOTE_PT = (6.5, 4.5)
 INK = "#000000"
+HALO = "#ffffff"
+HALO_PT = 0.4  # white each side of a crop mark drawn over a card's bleed
 
 
-def scale_bar(box: Box, length_mm: int) -> list[Item]:
-    """A bar of exactly `length_mm` along the bottom of `box`, ticked every 10 mm, labelled."""
-    y = box.y + mm(0.6)
-    items: list[Item] = [Stroke(box.x, y, box.right, y, INK, 0.6)]
+def scale_bar(spot: Spot, length_mm: int) -> list[Item]:
+    """A bar of exactly `length_mm` along `spot`, ticked every 10 mm and labelled.
+
+    The label sits on the bar between two ticks, so the whole is 2.7 mm deep: it fits the
+    narrowest margins (`SheetRules.bar_depth_mm`).
+    """
+    y = mm(0.3)
+    items: list[Item] = [Stroke(0.0, y, mm(length_mm), y, INK, 0.6)]
     for tick in range(0, length_mm + 1, 10):
-        x = box.x + mm(tick)
+        x = mm(tick)
         tall = tick in (0, length_mm)
-        items.append(Stroke(x, y, x, y + mm(2.6 if tall else 1.2), INK, 0.4))
+        items.append(Stroke(x, y, x, y + mm(2.3 if tall else 1.0), INK, 0.4))
     label = f"{length_mm} mm"
     size = 5.5
-    middle = box.x + mm(length_mm / 2 + (0 if length_mm // 10 % 2 else 5))
-    items.append(Text(middle - text_width(label, REGULAR, size) / 2, y + mm(1.7), label,
+    middle = mm(length_mm / 2 + (0 if length_mm // 10 % 2 else 5))
+    items.append(Text(middle - text_width(label, REGULAR, size) / 2, y + mm(0.5), label,
                       REGULAR, size, INK))
-    return items
+    return spot.place(items)
 
 
-def note(variants: Sequence[str], box: Box | None) -> list[Item]:
-    """The first of `variants` that fits `box` on one line (shrinking to 4.5 pt), centred."""
-    if box is None:
+def note(variants: Sequence[str], spot: Spot | None) -> list[Item]:
+    """The first of `variants` that fits `spot` on one line (shrinking to 4.5 pt), centred."""
+    if spot is None:
         return []
+    box = spot.frame
     for text in variants:
         text = one_line(text)
         size = NOTE_PT[0]
@@ -55,18 +65,27 @@ def note(variants: Sequence[str], box: Box | None) -> list[Item]:
             width = text_width(text, REGULAR, size)
             if width <= box.w:
                 baseline = box.centre_y - 0.36 * size
-                return [Text(box.centre_x - width / 2, baseline, text, REGULAR, size, INK)]
+                return spot.place([Text(box.centre_x - width / 2, baseline, text, REGULAR, size,
+                                        INK)])
             size -= 0.5
     return []
 
 
+def crop_marks(marks: Sequence[Stroke], cards: Box) -> list[Item]:
+    """The marks, those over the cards' bleed on a white line so that they show on any colour."""
+    halos: list[Item] = [replace(mark, colour=HALO, width=mark.width + 2 * HALO_PT)
+                         for mark in marks if stroke_box(mark).overlaps(cards)]
+    return [*halos, *marks]
+
+
 def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
-    items: list[Item] = list(layout.front_marks)
+    items = crop_marks(layout.front_marks, layout.grid)
     if layout.bar is not None:
         items += scale_bar(layout.bar, layout.bar_mm)
         check = f"the bar must measure {layout.bar_mm} mm"
         items += note([f"Print at 100% (actual size): {check}.",
                        f"Print at 100% / actual size; {check}.",
+                       f"Print at 100%: the bar is {layout.bar_mm} mm.",
                        "Print at 100% (actual size).", "Print at 100%."], layout.note)
     else:
         items += note(["Print at 100% (actual size).", "Print at 100%."], layout.note)
@@ -78,15 +97,15 @@ def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) ->
 
 
 def _back_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
-    items: list[Item] = list(layout.back_marks)
+    items = crop_marks(layout.back_marks, layout.mirrored(layout.grid))
     dx, dy = layout.back_offset_mm
     moved = f", moved {dx:+g} mm across and {dy:+g} mm up" if dx or dy else ""
     items += note([f"Backs of sheet {sheet}: print double-sided, flip on long edge{moved}.",
                    "Backs: print double-sided, flip on long edge.", "Backs: flip on long edge."],
-                  layout.mirrored(layout.note) if layout.note else None)
+                  layout.back_spot(layout.note) if layout.note else None)
     name = f"{deck} · " if deck else ""
     items += note([f"{name}backs, sheet {sheet} of {sheets}", f"backs {sheet}/{sheets}"],
-                  layout.mirrored(layout.heading) if layout.heading else None)
+                  layout.back_spot(layout.heading) if layout.heading else None)
     return items
 
 

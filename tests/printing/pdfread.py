@@ -66,17 +66,50 @@ def placements(reader: PdfReader, page: Any) -> list[Placed]:
     return found
 
 
-def segments(reader: PdfReader, page: Any) -> list[tuple[float, float, float, float]]:
-    """Straight lines (x1, y1, x2, y2) stroked on the page itself, outside any form."""
+@dataclass(frozen=True)
+class Line:
+    """A straight line stroked on a page, in points, with its colour (0-1 RGB) and width."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    colour: tuple[float, float, float]
+    width: float
+
+    @property
+    def box(self) -> Box:
+        return Box(min(self.x1, self.x2), min(self.y1, self.y2), abs(self.x2 - self.x1),
+                   abs(self.y2 - self.y1))
+
+
+def lines(reader: PdfReader, page: Any) -> list[Line]:
+    """Straight lines stroked on the page itself, outside any form."""
     found = []
     start: tuple[float, float] | None = None
+    colour, width = (0.0, 0.0, 0.0), 1.0
+    stack: list[tuple[tuple[float, float, float], float]] = []
     for operands, operator in operations(reader, page):
-        if operator == b"m":
+        if operator == b"q":
+            stack.append((colour, width))
+        elif operator == b"Q":
+            colour, width = stack.pop()
+        elif operator == b"RG":
+            colour = (float(operands[0]), float(operands[1]), float(operands[2]))
+        elif operator == b"w":
+            width = float(operands[0])
+        elif operator == b"m":
             start = (float(operands[0]), float(operands[1]))
         elif operator == b"l" and start is not None:
-            found.append((start[0], start[1], float(operands[0]), float(operands[1])))
+            found.append(Line(start[0], start[1], float(operands[0]), float(operands[1]),
+                              colour, width))
             start = None
     return found
+
+
+def segments(reader: PdfReader, page: Any) -> list[tuple[float, float, float, float]]:
+    """Straight lines (x1, y1, x2, y2) stroked on the page itself, outside any form."""
+    return [(line.x1, line.y1, line.x2, line.y2) for line in lines(reader, page)]
 
 
 def every_object(reader: PdfReader) -> Iterator[Any]:

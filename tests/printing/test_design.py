@@ -8,7 +8,7 @@ import pytest
 
 from generator.printing import CardBack, CardFace, PrintError, find_size
 from generator.printing.design import compose_back, compose_front
-from generator.printing.drawing import Fill, Picture, Text, readable_on, walk_text
+from generator.printing.drawing import Fill, Item, Picture, Text, readable_on, walk_text
 from generator.printing.sizes import CARD_SIZES
 
 LONG = "When the trick total is prime, name a bird that has not been named this game. " * 3
@@ -95,3 +95,53 @@ def test_back_carries_label_and_deck_name_in_the_safe_zone() -> None:
     assert all(side.safe.contains(t.box) for t in texts)
     assert isinstance(side.items[0], Fill) and side.items[0].colour == "#c2410c"
     assert isinstance(texts[0], Text)
+
+
+@pytest.mark.parametrize("turns", [0, 1, -1, 2])
+def test_turned_text_is_drawn_inside_its_box_in_pngs(turns: int) -> None:
+    from PIL import ImageOps
+
+    from generator.printing.design import Composed
+    from generator.printing.fonts import BOLD, text_width
+    from generator.printing.png import render_png
+    from generator.printing.units import pixels
+
+    card = find_size("poker")
+    text = Text(card.trim.centre_x, card.trim.centre_y, "WWW", BOLD, 14, "#000000", turns)
+    side = Composed(items=(Fill(card.bleed_box(0), "#ffffff"), text), trim=card.trim,
+                    bleed=card.bleed_box(0), safe=card.safe)
+    dpi = 150
+    width, height = round(pixels(card.trim.w, dpi)), round(pixels(card.trim.h, dpi))
+    image = render_png(side, size_px=(width, height), dpi=dpi)
+    ink = ImageOps.invert(image.convert("L")).getbbox()
+    assert ink is not None
+    box = text.box  # advance width by ascent and descent: the ink lies inside it
+    left, top, right, bottom = (pixels(box.x, dpi), height - pixels(box.top, dpi),
+                                pixels(box.right, dpi), height - pixels(box.y, dpi))
+    assert left - 1 <= ink[0] and top - 1 <= ink[1] and ink[2] <= right + 1
+    assert ink[3] <= bottom + 1
+    along = (ink[3] - ink[1]) if turns in (1, -1) else (ink[2] - ink[0])
+    assert along == pytest.approx(pixels(text_width("WWW", BOLD, 14), dpi), abs=3)
+
+
+def _body_sizes(items: tuple[Item, ...], label: str) -> set[float]:
+    return {t.size for t, _ in walk_text(items) if t.text != label}
+
+
+def test_short_text_is_set_large_and_long_text_still_fits() -> None:
+    from generator.printing.design import STYLE
+
+    poker = find_size("poker")
+    short = compose_front(face(text="When you play a seven…"), poker, 3)
+    assert _body_sizes(short.items, "TRIGGER 13") == {STYLE.text_pt[0]} == {16.0}
+    long = compose_front(face(), poker, 3)
+    (size,) = _body_sizes(long.items, "TRIGGER 13")
+    assert STYLE.text_pt[1] <= size < 16.0 and not long.overflow
+    # On a mini card the label shrinks to fit, and the text stays 2 pt smaller than it.
+    mini = compose_front(face(text="Skip."), find_size("mini"), 3)
+    (label,) = [t for t, _ in walk_text(mini.items) if t.text == "TRIGGER 13"]
+    assert label.size < 18
+    assert _body_sizes(mini.items, "TRIGGER 13") == {label.size - 2}
+    # The floor is kept: what cannot fit at 7 pt is reported at 7 pt.
+    crammed = compose_front(face(text="word " * 400), poker, 3)
+    assert [(o.part, o.size_pt) for o in crammed.overflow] == [("text", 7.0)]

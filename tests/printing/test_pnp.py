@@ -10,16 +10,24 @@ import pytest
 from pypdf import PdfReader
 
 from generator.printing import CardFace, PrintError, find_size, sheet_layout, write_pnp
+from generator.printing.drawing import Stroke
+from generator.printing.layout import stroke_box
 from generator.printing.units import Box, mm, to_mm
 
 from .conftest import HOSTILE, deck, unique_backs
-from .pdfread import placements, segments, size_mm, verify_fonts_embedded
+from .pdfread import Line, lines, placements, size_mm, verify_fonts_embedded
 
 POKER = find_size("poker")
 
 
 def squash(text: str) -> str:
     return re.sub(r"\s+", "", text)
+
+
+def same_ends(a: Stroke | Line, b: Stroke | Line) -> bool:
+    """Whether two lines run between the same points, give or take 0.01 pt."""
+    return all(abs(u - v) <= 0.01 for u, v in zip((a.x1, a.y1, a.x2, a.y2),
+                                                  (b.x1, b.y1, b.x2, b.y2), strict=True))
 
 
 def near(a: Box, b: Box, tolerance_mm: float = 0.1) -> bool:
@@ -44,11 +52,13 @@ def test_pages_are_the_paper_size(tmp_path: Path, paper: str, width: float,
 def test_summary_says_which_layout_fits(tmp_path: Path) -> None:
     fronts, backs = deck(3)
     letter = write_pnp(tmp_path / "l.pdf", fronts, backs, paper="letter", bleed_mm=3)
-    assert letter.per_page == 6 and letter.layout.startswith("6-up")
+    assert letter.per_page == 8 and letter.layout.startswith("8-up") and "turned" in letter.layout
     a4 = write_pnp(tmp_path / "a.pdf", fronts, backs, paper="a4", bleed_mm=3)
-    assert a4.per_page == 8 and "turned" in a4.layout
+    assert a4.per_page == 9 and a4.layout.startswith("9-up: 3 × 3 cards, A4")
     flat = write_pnp(tmp_path / "f.pdf", fronts, backs, paper="letter", bleed_mm=0)
     assert flat.per_page == 9
+    chosen = write_pnp(tmp_path / "c.pdf", fronts, backs, paper="a4", bleed_mm=3, per_page=8)
+    assert chosen.per_page == 8 and "turned" in chosen.layout
     with pytest.raises(PrintError, match="do not fit"):
         write_pnp(tmp_path / "x.pdf", fronts, backs, paper="letter", bleed_mm=3, per_page=9)
     assert not (tmp_path / "x.pdf").exists()
@@ -86,38 +96,51 @@ def test_cards_in_the_pdf_are_where_the_layout_says(tmp_path: Path, paper: str, 
         assert [int(n) for n in re.findall(r"B(\d+)", back_text)] == list(cards)
 
 
-@pytest.mark.parametrize(("paper", "bleed"), [("a4", 0.0), ("a4", 3.0), ("letter", 3.0)])
-def test_crop_marks_in_the_pdf_line_up_with_every_trim(tmp_path: Path, paper: str,
-                                                       bleed: float) -> None:
-    layout = sheet_layout(paper=paper, size=POKER, bleed_mm=bleed)
+@pytest.mark.parametrize(("paper", "size", "bleed"), [
+    ("a4", "poker", 0.0), ("a4", "poker", 3.0), ("letter", "poker", 3.0), ("a4", "mini", 3.0),
+    ("letter", "bridge", 0.0)])
+def test_crop_marks_in_the_pdf_are_the_layouts_and_never_cross_a_trim(
+        tmp_path: Path, paper: str, size: str, bleed: float) -> None:
+    layout = sheet_layout(paper=paper, size=find_size(size), bleed_mm=bleed)
     fronts, backs = deck(layout.per_page)
     path = tmp_path / "cards.pdf"
-    write_pnp(path, fronts, backs, paper=paper, bleed_mm=bleed)
+    write_pnp(path, fronts, backs, paper=paper, size=size, bleed_mm=bleed)
     reader = PdfReader(path)
-    lines = segments(reader, reader.pages[0])
-    trim_xs = {round(to_mm(x), 2) for p in layout.fronts for x in (p.trim.x, p.trim.right)}
-    trim_ys = {round(to_mm(y), 2) for p in layout.fronts for y in (p.trim.y, p.trim.top)}
-    grid = layout.grid
-    margin_lines = [line for line in lines if not grid.overlaps(
-        Box(min(line[0], line[2]) - 0.01, min(line[1], line[3]) - 0.01,
-            abs(line[2] - line[0]) + 0.02, abs(line[3] - line[1]) + 0.02))]
-    assert len(margin_lines) == len(lines), "something is drawn over the cards"
-    vertical = {round(to_mm(x1), 2) for x1, y1, x2, y2 in lines
-                if x1 == x2 and (y1 > grid.top or y1 < grid.y) and abs(y2 - y1) >= mm(3)}
-    horizontal = {round(to_mm(y1), 2) for x1, y1, x2, y2 in lines
-                  if y1 == y2 and (x1 > grid.right or x1 < grid.x) and abs(x2 - x1) >= mm(3)}
-    assert vertical == trim_xs
-    assert horizontal == trim_ys
+    for page, marks, cards, grid in (
+            (reader.pages[0], layout.front_marks, layout.fronts, layout.grid),
+            (reader.pages[1], layout.back_marks, layout.backs, layout.mirrored(layout.grid))):
+        drawn = lines(reader, page)
+        black = [line for line in drawn if line.colour == (0, 0, 0)]
+        for mark in marks:
+            assert any(same_ends(mark, line) for line in black), mark
+        for line in drawn:
+            box = line.box
+            assert not any(box.overlaps(p.trim) for p in cards), "a line crosses a trim"
+            if box.overlaps(grid):
+                # Only crop marks go over the cards' outer bleed, each on a white line.
+                assert any(same_ends(line, mark) for mark in marks)
+                assert (line.colour, line.width) in (((0, 0, 0), 0.4), ((1, 1, 1), 1.2))
+                assert any(same_ends(line, other) and other.colour == (1, 1, 1)
+                           for other in drawn)
+        over_bleed = [m for m in marks if stroke_box(m).overlaps(grid)]
+        assert bool(over_bleed) == (bleed > 0 and (paper, size) != ("letter", "bridge"))
 
 
-def test_scale_bar_measures_fifty_millimetres(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("paper", "bleed", "turned"), [("a4", 0.0, False), ("a4", 3.0, False),
+                                                        ("letter", 3.0, True)])
+def test_scale_bar_measures_fifty_millimetres(tmp_path: Path, paper: str, bleed: float,
+                                              turned: bool) -> None:
     fronts, backs = deck(9)
     path = tmp_path / "cards.pdf"
-    write_pnp(path, fronts, backs, paper="a4", bleed_mm=0)
+    write_pnp(path, fronts, backs, paper=paper, bleed_mm=bleed)
+    layout = sheet_layout(paper=paper, size=POKER, bleed_mm=bleed)
+    assert layout.bar is not None and (layout.bar.turns != 0) == turned
     reader = PdfReader(path)
-    horizontal = [abs(x2 - x1) for x1, y1, x2, y2 in segments(reader, reader.pages[0])
-                  if y1 == y2]
-    assert to_mm(max(horizontal)) == pytest.approx(50.0, abs=0.01)
+    in_bar = [line for line in lines(reader, reader.pages[0])
+              if layout.bar.box.inset(-0.01).contains(line.box)]
+    longest = max(in_bar, key=lambda line: max(line.box.w, line.box.h))
+    assert to_mm(longest.box.h if turned else longest.box.w) == pytest.approx(50.0, abs=0.01)
+    assert len(in_bar) == 1 + 6  # the bar and its ticks
     text = reader.pages[0].extract_text()
     assert "Print at 100%" in text and "50 mm" in text
     assert "flip on long edge" in reader.pages[1].extract_text()

@@ -92,7 +92,7 @@ def test_scale_bar_and_crop_marks_are_printed_true_to_size(sheet: Path) -> None:
     layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=0)
     assert layout.bar is not None
     image = render(sheet, 1).convert("L")
-    left, top, right, bottom = pixel_box(layout.bar.inset(-mm(2), 0), layout.page.h)
+    left, top, right, bottom = pixel_box(layout.bar.box.inset(-mm(2), 0), layout.page.h)
     longest = 0
     for y in range(top, bottom + 1):
         run = 0
@@ -106,3 +106,60 @@ def test_scale_bar_and_crop_marks_are_printed_true_to_size(sheet: Path) -> None:
     x = round(to_inch(trim.x) * DPI)
     y = round(to_inch(layout.page.h - layout.grid.top - mm(3)) * DPI)
     assert min(grey(image, x + dx, y) for dx in (-1, 0, 1)) < 128
+
+
+@pytest.fixture(scope="module")
+def bleed_sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """A4 9-up and Letter 8-up, both with 3 mm bleed, one dark card among blue ones."""
+    fronts = [CardFace(kind="k", label="K", number=n, text="Short.", ident=f"k{n}",
+                       accent="#1a1a1a" if n == 4 else BLUE) for n in range(1, 10)]
+    backs = [CardBack(kind="k", label="K", deck_name="D", accent=BLUE) for _ in fronts]
+    folder = tmp_path_factory.mktemp("bleed")
+    paths = {}
+    for paper in ("a4", "letter"):
+        paths[paper] = folder / f"{paper}.pdf"
+        write_pnp(paths[paper], fronts, backs, paper=paper, bleed_mm=3)
+    return paths
+
+
+def longest_dark_run(image: Image.Image, box: Box, page_height: float, vertical: bool) -> int:
+    """The longest run of dark pixels along rows (or columns) of `box`."""
+    left, top, right, bottom = pixel_box(box, page_height)
+    longest = 0
+    outer = range(left, right + 1) if vertical else range(top, bottom + 1)
+    for a in outer:
+        run = 0
+        for b in (range(top, bottom + 1) if vertical else range(left, right + 1)):
+            run = run + 1 if grey(image, *((a, b) if vertical else (b, a))) < 128 else 0
+            longest = max(longest, run)
+    return longest
+
+
+def test_marks_over_the_bleed_print_on_any_colour_and_stop_short_of_the_trim(
+        bleed_sheets: dict[str, Path]) -> None:
+    layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=3)
+    image = render(bleed_sheets["a4"], 1).convert("L")
+    height = layout.page.h
+    for slot in (0, 3):  # blue, then the dark card: its mark sits on a white line
+        trim = layout.fronts[slot].trim
+        y = round(to_inch(height - trim.top) * DPI)
+        x_mark = round(to_inch(layout.grid.x + mm(1.2)) * DPI)  # over the left bleed strip
+        assert min(grey(image, x_mark, y + dy) for dy in (-1, 0, 1)) < 100
+        # On either side of it (at 300 dpi the mark is 2 pixels wide), a white line.
+        assert max(grey(image, x_mark, y - dy) for dy in (1, 2, 3)) > 200
+        assert max(grey(image, x_mark, y + dy) for dy in (1, 2, 3)) > 200
+        # The bleed itself is the card's colour and the mark stops 0.75 mm before the trim.
+        assert grey(image, round(to_inch(trim.x - mm(0.4)) * DPI), y) not in (0, 255)
+
+
+def test_turned_scale_bar_on_letter_measures_fifty_millimetres(
+        bleed_sheets: dict[str, Path]) -> None:
+    layout = sheet_layout(paper="letter", size=find_size("poker"), bleed_mm=3)
+    assert layout.bar is not None and layout.bar.turns == 1 and layout.note is not None
+    image = render(bleed_sheets["letter"], 1).convert("L")
+    longest = longest_dark_run(image, layout.bar.box.inset(0, -mm(2)), layout.page.h,
+                               vertical=True)
+    assert abs(longest - 50 / 25.4 * DPI) <= 3, longest
+    # The note is printed, turned, in its spot.
+    left, top, right, bottom = pixel_box(layout.note.box, layout.page.h)
+    assert mean(image, (left, top, right, bottom))[0] < 250
