@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from generator.build import BuildReport, build_deck, parse_targets
+from generator.build import BuildReport, SheetOptions, build_deck, parse_targets
 from generator.build.cache import files_digest
 from generator.check.options import CheckOptions
 from generator.paths import TEMPLATES
@@ -36,12 +36,17 @@ def build_command(
         None, "--per-page", min=1,
         help="Cards per print-and-play sheet: 16, 12, 9, 8, 6, 4, 3, 2 or 1. Default: the "
              "most that fit the paper (9 on A4, 8 on Letter for poker cards)."),
+    back_offset: str | None = typer.Option(
+        None, "--back-offset", metavar="DX,DY",
+        help="Shift the back pages by DX,DY mm (right and up, as seen on the back) for a "
+             "printer whose duplex does not line up, e.g. --back-offset 1.5,-0.5."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
     targets = parse_targets(target)
     options = CheckOptions(games=games)
+    sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
     if not watch:
-        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, per_page))
+        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, sheets))
     out.print(f"watching {deck} and {TEMPLATES} (Ctrl-C stops)")
     seen = None
     try:
@@ -49,7 +54,7 @@ def build_command(
             now = _inputs_digest(deck)
             if now != seen:
                 seen = now
-                _build_once(deck, targets, out_dir, strict, force, options, per_page)
+                _build_once(deck, targets, out_dir, strict, force, options, sheets)
                 out.print(f"[dim]{time.strftime('%H:%M:%S')} waiting for changes…[/dim]")
             time.sleep(WATCH_EVERY)
     except KeyboardInterrupt:
@@ -57,10 +62,10 @@ def build_command(
 
 
 def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, strict: bool,
-                force: bool, options: CheckOptions, per_page: int | None = None) -> int:
+                force: bool, options: CheckOptions, sheets: SheetOptions) -> int:
     with out.status("building…") as status:
         report = build_deck(deck, targets=targets, out=out_dir, strict=strict, force=force,
-                            check_options=options, per_page=per_page,
+                            check_options=options, sheets=sheets,
                             progress=lambda step: status.update(f"{step}…"))
     if report.failed:
         from hrdeck.cmd_check import print_report
@@ -73,6 +78,20 @@ def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, stri
         return EXIT_UNUSABLE if report.check.unusable else EXIT_PROBLEMS
     print_summary(report)
     return 0
+
+
+def parse_offset(text: str | None) -> tuple[float, float]:
+    """ "1.5,-0.5" -> (1.5, -0.5): millimetres, at most 10 either way."""
+    if text is None:
+        return (0.0, 0.0)
+    try:
+        dx, dy = (float(part) for part in text.split(","))
+    except ValueError:
+        raise typer.BadParameter(f'"{text}" is not an offset like 1.5,-0.5 (mm).') from None
+    if max(abs(dx), abs(dy)) > 10:
+        raise typer.BadParameter(f'"{text}": an offset of more than 10 mm is a layout problem, '
+                                 "not a duplex one.")
+    return (dx, dy)
 
 
 def print_summary(report: BuildReport) -> None:

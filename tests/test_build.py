@@ -147,3 +147,30 @@ def test_watch_rebuilds_when_the_deck_changes(deck: Path, tmp_path: Path) -> Non
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_a_back_offset_moves_the_backs_and_rebuilds(deck: Path, tmp_path: Path) -> None:
+    from generator.build import SheetOptions
+
+    out = tmp_path / "out"
+    plain = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",))
+    pdf = plain.folder / f"{plain.deck_id}-pnp-a4.pdf"
+    before = PdfReader(pdf).pages[1].extract_text()
+    moved = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",),
+                       sheets=SheetOptions(back_offset_mm=(2.0, -1.0)))
+    assert not moved.up_to_date
+    from generator.printing.layout import sheet_layout
+    from generator.printing.sizes import find_size
+
+    layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=3.0,
+                          back_offset_mm=(2.0, -1.0))
+    plain_layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=3.0)
+    shift = layout.backs[0].trim.x - plain_layout.backs[0].trim.x
+    assert abs(shift - 2.0 * 72 / 25.4) < 0.01
+    after = PdfReader(pdf).pages[1].extract_text()
+    assert [after.count(word) for word in ("TRIGGER", "ACTION")] == [
+        before.count(word) for word in ("TRIGGER", "ACTION")]  # the same backs, moved
+    bad = subprocess.run([sys.executable, "-m", "hrdeck", "build", str(deck), "--out", str(out),
+                          "--back-offset", "two,three"], capture_output=True, text=True,
+                         timeout=60)
+    assert bad.returncode == 2 and "is not an offset" in bad.stderr

@@ -42,6 +42,15 @@ Progress = Callable[[str], None]
 
 
 @dataclass(frozen=True, slots=True)
+class SheetOptions:
+    """Print-and-play choices: cards per sheet (None: the most that fit) and how far to
+    shift the back pages (dx, dy in mm) for a printer whose duplex is off."""
+
+    per_page: int | None = None
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass(frozen=True, slots=True)
 class BuiltFile:
     path: Path
     what: str
@@ -82,15 +91,16 @@ def parse_targets(names: Sequence[str]) -> tuple[str, ...]:
 def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Path | None = None,
                strict: bool = False, force: bool = False,
                check_options: CheckOptions | None = None,
-               progress: Progress | None = None, per_page: int | None = None) -> BuildReport:
+               progress: Progress | None = None,
+               sheets: SheetOptions = SheetOptions()) -> BuildReport:
     """Check the deck at `path`, then write `targets` into its output folder.
 
-    `per_page` picks how many cards each print-and-play sheet holds (None: the most that fit);
-    a number that does not fit a target's paper is a PrintError before any checking is done.
+    `sheets` holds the print-and-play choices; a sheet size that does not fit a target's
+    paper is a PrintError before any checking is done.
     """
     started = time.perf_counter()
     say = progress or (lambda _: None)
-    inputs = (tuple(targets), strict, check_options, per_page)
+    inputs = (tuple(targets), strict, check_options, sheets)
     if not force:
         done = _up_to_date(path, out, inputs)
         if done is not None:
@@ -101,10 +111,10 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
 
     say("checking the deck")
     deck = load_deck(path)
-    if per_page is not None:
+    if sheets.per_page is not None:
         from generator.build.render import verify_per_page
 
-        verify_per_page(deck, tuple(targets), per_page)
+        verify_per_page(deck, tuple(targets), sheets.per_page)
     folder = output_dir(deck.deck_id, out)
     check = _checked(deck, path, folder, check_options or CheckOptions())
     report = BuildReport(deck_id=deck.deck_id, folder=folder, check=check)
@@ -121,7 +131,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     try:
-        rendered = render_all(deck, staging, tuple(targets), say, per_page)
+        rendered = render_all(deck, staging, tuple(targets), say, sheets)
         report.problems = rendered.problems
         report.preflight = rendered.preflight
         if strict and rendered.problems:

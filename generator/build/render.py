@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.build.faces import faces_for
 from generator.deck import LoadedDeck
+
+if TYPE_CHECKING:
+    from generator.build import SheetOptions
 from generator.printing import (
     CARD_SIZES,
     DEFAULT_BLEED_MM,
@@ -57,9 +61,12 @@ def verify_per_page(deck: LoadedDeck, targets: tuple[str, ...], per_page: int | 
 
 
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
-               say: Callable[[str], None], per_page: int | None = None) -> Rendered:
-    """Write every target's files into `folder`; `per_page` picks the print-and-play sheet
-    (None: the most cards that fit)."""
+               say: Callable[[str], None], sheets: SheetOptions | None = None) -> Rendered:
+    """Write every target's files into `folder`, print-and-play sheets as `sheets` says."""
+    if sheets is None:
+        from generator.build import SheetOptions
+
+        sheets = SheetOptions()
     fronts, backs = faces_for(deck)
     name = deck.info.name if deck.info is not None else deck.deck_id
     size = card_size(deck)
@@ -71,7 +78,8 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
             paper = target.split("-")[1]
             say(f"print-and-play sheets, {paper.upper() if paper == 'a4' else 'US Letter'}")
             sheet = write_pnp(folder / f"{ident}-{target}.pdf", fronts, backs, paper=paper,
-                              size=size, deck_name=name, per_page=per_page)
+                              size=size, deck_name=name, per_page=sheets.per_page,
+                              back_offset_mm=sheets.back_offset_mm)
             rendered.files.append(Written(sheet.path, f"home printing, {sheet.layout}",
                                           sheet.pages, sheet.file_bytes))
             trouble.update(_described(sheet.overflow, sheet.missing_glyphs))

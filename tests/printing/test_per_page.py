@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import BuildReport, build_deck
+from generator.build import BuildReport, SheetOptions, build_deck
 from generator.check.options import CheckOptions
 from generator.printing import PrintError
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "decks"
+EIGHT = SheetOptions(per_page=8)
 FAST = CheckOptions(games=60, players=(3, 4))
 
 
@@ -41,12 +42,12 @@ def test_per_page_picks_the_sheet_and_a_change_rebuilds(deck: Path, tmp_path: Pa
     assert "9-up: 3 × 3 cards, A4" in layouts["a4.pdf"]
     assert "8-up: 2 × 4 cards turned a quarter, Letter" in layouts["letter.pdf"]
     # 12 cards: 2 sheets of 8 (and their backs) when asked for 8 a page.
-    chosen = build_deck(deck, out=out, check_options=FAST, targets=targets, per_page=8)
+    chosen = build_deck(deck, out=out, check_options=FAST, targets=targets, sheets=EIGHT)
     assert not chosen.up_to_date
     assert all(what.startswith("home printing, 8-up") for what in _pnp(chosen).values())
     a4 = next(f.path for f in chosen.files if f.path.name.endswith("pnp-a4.pdf"))
     assert len(PdfReader(a4).pages) == 4
-    again = build_deck(deck, out=out, check_options=FAST, targets=targets, per_page=8)
+    again = build_deck(deck, out=out, check_options=FAST, targets=targets, sheets=EIGHT)
     assert again.up_to_date
     back = build_deck(deck, out=out, check_options=FAST, targets=targets)
     assert not back.up_to_date and _pnp(back) == layouts
@@ -57,12 +58,13 @@ def test_a_sheet_that_does_not_fit_is_an_error_before_checking(deck: Path,
     out = tmp_path / "out"
     with pytest.raises(PrintError, match=r"^pnp-letter: 9 poker cards with 3 mm bleed do not "
                                          r"fit on letter paper .* What fits: 8, 6"):
-        build_deck(deck, out=out, check_options=FAST, per_page=9)
+        build_deck(deck, out=out, check_options=FAST, sheets=SheetOptions(per_page=9))
     with pytest.raises(PrintError, match="no sheet with 7 cards"):
-        build_deck(deck, out=out, check_options=FAST, per_page=7)
+        build_deck(deck, out=out, check_options=FAST, sheets=SheetOptions(per_page=7))
     assert not list(out.rglob("*.pdf"))
     # A4 alone holds 9.
-    report = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",), per_page=9)
+    report = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",),
+                        sheets=SheetOptions(per_page=9))
     assert not report.failed and "9-up" in _pnp(report)["a4.pdf"]
 
 
