@@ -11,22 +11,16 @@ so that commands which do not check stay quick to start.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from generator.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from generator.check.options import CheckOptions as CheckOptions
     from generator.check.run import check_deck as check_deck
     from generator.check.run import settings_for as settings_for
 
-_MODULE_OF = {"CheckOptions": "options", "check_deck": "run", "settings_for": "run"}
-__all__ = sorted(_MODULE_OF)
+_HOMES = {"options": ("CheckOptions",), "run": ("check_deck", "settings_for")}
+__all__ = sorted(name for names in _HOMES.values() for name in names)
+__getattr__ = lazy_exports(__name__, globals(), _HOMES)
 
-
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # also hides a submodule of the same name (preflight)
-    return value

@@ -11,8 +11,9 @@ card text is plain text: it is never read as markup.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from generator.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from .atomic import atomic_directory as atomic_directory
@@ -56,15 +57,5 @@ _HOMES = {
     "shop": ("PNG_PROFILES", "SHOP_PROFILES", "write_shop_pdf", "write_shop_pngs"),
     "sizes": ("CARD_SIZES", "DEFAULT_BLEED_MM", "PAPER_SIZES", "CardSize", "find_size"),
 }
-_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
-
-__all__ = sorted(_MODULE_OF)
-
-
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # also hides a submodule of the same name (preflight)
-    return value
+__all__ = sorted(name for names in _HOMES.values() for name in names)
+__getattr__ = lazy_exports(__name__, globals(), _HOMES)
