@@ -31,7 +31,11 @@ class IllegalActionError(HrdeckError):
 
 
 class JournalError(HrdeckError):
-    """A journal entry that cannot be read or replayed."""
+    """A journal entry that cannot be read or replayed; `entry` is its number when known."""
+
+    def __init__(self, message: str, entry: int | None = None) -> None:
+        super().__init__(message)
+        self.entry = entry
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:

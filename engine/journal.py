@@ -78,8 +78,8 @@ def replay(entries: Sequence[Event], watcher: Watcher | None = None) -> Game:
             recorded = game.apply(entry)
         except HrdeckError as error:
             raise JournalError(
-                f"Entry {index} ({describe(entry, game.names)}) cannot be replayed: {error}"
-            ) from None
+                f"Entry {index} ({describe(entry, game.names)}) cannot be replayed: {error}",
+                entry=index) from None
         if watcher is not None:
             watcher.seen(game, index, recorded)
     return game
@@ -137,13 +137,15 @@ class Journal:
             raise IllegalActionError(f"Entry {entry} is already void.")
         voided = Voided(entry=entry, reason=reason)
         try:
-            replay([*self.entries, voided])  # refuse before anything changes
+            game = replay([*self.entries, voided], self.watcher)
         except JournalError as error:
+            if self.watcher is not None:
+                replay(self.entries, self.watcher)  # the watcher saw the failed attempt
             raise IllegalActionError(
                 f"Entry {entry} cannot be voided: the game would no longer add up. {error}"
             ) from None
         self.entries.append(voided)
-        self.game = replay(self.entries, self.watcher)
+        self.game = game
         return voided
 
     def last_active(self) -> int | None:
@@ -178,15 +180,18 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, TurnedUp):
         if event.card is None:
             return f"{who(event.player)} gathers the trick"
-        return f"{who(event.player)} turns up the {event.card.name}"
+        counted = " as 11" if event.ace_value == 11 and event.card.rank.symbol == "A" else ""
+        return f"{who(event.player)} turns up the {event.card.name}{counted}"
     if isinstance(event, Enforced):
         whose = (f"{who(event.holder)}'s rule" if event.holder != event.enforcer
                  else "their own rule")
-        return f"{who(event.enforcer)} enforces {whose} on {who(event.violator)}"
+        hint = f': "{event.hint}"' if event.hint else ""
+        return f"{who(event.enforcer)} enforces {whose} on {who(event.violator)}{hint}"
     if isinstance(event, Challenged):
         return f"{who(event.challenger)} challenges enforcement {event.enforcement}"
     if isinstance(event, Ruling):
-        return "ruling: the enforcement is " + ("upheld" if event.upheld else "overturned")
+        note = f" ({event.note})" if event.note else ""
+        return "ruling: the enforcement is " + ("upheld" if event.upheld else "overturned") + note
     if isinstance(event, RuleChosen):
         return f"{who(event.player)} keeps a secret rule"
     if isinstance(event, Voided):

@@ -33,6 +33,7 @@ class Judgement:
     verdict: str                 # FIRED, NOT_FIRED or UNKNOWN
     play: int | None             # the journal entry of the play it was about
     explanation: str
+    reads_speech: bool = False   # the trigger reads what was said, which may not be recorded
 
 
 @dataclass
@@ -47,9 +48,12 @@ class PlayRecord:
 class Referee:
     """A journal watcher that knows the rules: `Journal(setup, watcher=Referee(tests))`."""
 
-    def __init__(self, triggers: Mapping[str, TriggerTest | None]) -> None:
-        """`triggers`: each trigger id's test, or None when only the table can judge it."""
+    def __init__(self, triggers: Mapping[str, TriggerTest | None],
+                 speech: frozenset[str] = frozenset()) -> None:
+        """`triggers`: each trigger id's test, or None when only the table can judge it;
+        `speech`: the ids of triggers that read what was said."""
         self.triggers = dict(triggers)
+        self.speech = set(speech)
         self.plays: list[PlayRecord] = []
         self.enforcement_plays: dict[int, int | None] = {}  # enforcement -> play record index
         self._views: ViewBuilder | None = None
@@ -78,6 +82,13 @@ class Referee:
             if index is not None:
                 self.plays[index].enforced_by_holder.add(event.holder)
 
+    def add_trigger(self, trigger: str, test: TriggerTest | None,
+                    reads_speech: bool = False) -> None:
+        """Learn one more trigger (say, one a player has just kept)."""
+        self.triggers[trigger] = test
+        if reads_speech:
+            self.speech.add(trigger)
+
     def _fires(self, trigger: str, view: Any) -> bool:
         test = self.triggers.get(trigger)
         return bool(test is not None and test(view))
@@ -102,13 +113,15 @@ class Referee:
         if self.triggers.get(rule.trigger) is None:
             return Judgement(number, UNKNOWN, play.entry, f'{names[holder]}\'s trigger '
                              f'"{rule.trigger}" depends on what was said; the table judges.')
+        speech = rule.trigger in self.speech
         if holder in play.fired_for:
             return Judgement(number, FIRED, play.entry, f'{names[holder]}\'s trigger '
                              f'"{rule.trigger}" fired on {names[violator]}\'s {play.card}: '
-                             f'the table decides whether "{rule.action}" was done right.')
+                             f'the table decides whether "{rule.action}" was done right.',
+                             speech)
         return Judgement(number, NOT_FIRED, play.entry, f'{names[holder]}\'s trigger '
                          f'"{rule.trigger}" did not fire on {names[violator]}\'s {play.card}: '
-                         "the enforcement was wrong.")
+                         "the enforcement was wrong.", speech)
 
     # -- the audit at the end ------------------------------------------------------------------
 

@@ -292,6 +292,12 @@ class RulesLayer:
                 f"Enforcement {number} can no longer be challenged: play has moved on since.")
         return enforcement
 
+    def challengeable(self) -> list[Enforcement]:
+        """The enforcements that may still be challenged (each by its violator), latest last."""
+        if self.winner is not None or self.challenge_pending is not None:
+            return []
+        return [e for e in self.enforcements[self.window_start:] if e.challengeable]
+
     def verify_challenge(self, challenger: int, number: int | None = None) -> None:
         self.open_enforcement(challenger, number)
 

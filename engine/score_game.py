@@ -18,12 +18,13 @@ from engine.rules_layer import RulesLayer
 class ScoreGame(RulesLayer):
     """Hidden Rules points for a table that deals and plays its own cards."""
 
-    __slots__ = ()
+    __slots__ = ("tricks",)
 
     def __init__(self, setup: GameStarted) -> None:
         if setup.mode != "score":
             raise ConfigError("A score-keeping game is set up in score mode.")
         super().__init__(setup)
+        self.tricks = [0] * len(self.names)
 
     def verify_take_trick(self, player: int) -> None:
         self._verify_can_act()
@@ -33,9 +34,13 @@ class ScoreGame(RulesLayer):
         """`player` took a trick: a point, and the round is over."""
         self.verify_take_trick(player)
         self._close_challenges()
+        self.tricks[player] += 1
         self._add_points(player, 1, "took the trick")
         self._end_round()
         return TrickTaken(player=player)
+
+    def snapshot(self) -> dict[str, object]:
+        return {"tricks": list(self.tricks), **super().snapshot()}
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
         return {**super().handlers(), TrickTaken: lambda e: self.take_trick(e.player)}

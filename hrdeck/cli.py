@@ -78,7 +78,7 @@ def _print_simulation(report: SimulationReport) -> None:
 
 def _register_commands() -> None:
     """Import the command modules: each adds its command to `app`."""
-    from hrdeck import cmd_build, cmd_check, cmd_schema  # noqa: F401
+    from hrdeck import cmd_build, cmd_check, cmd_referee, cmd_schema  # noqa: F401
 
 
 def main() -> None:

@@ -155,6 +155,6 @@ def test_entries_read_as_sentences() -> None:
     names = ("Ann", "Ben", "Cat")
     assert describe(SAMPLES[4], names) == "Ben plays the ace of spades as 11"
     assert describe(SAMPLES[5], names) == 'Cat plays the king of diamonds, saying "Captain Nemo"'
-    assert describe(SAMPLES[8], names) == "Ann enforces Cat's rule on Ben"
+    assert describe(SAMPLES[8], names) == 'Ann enforces Cat\'s rule on Ben: "Say “hello” first"'
     assert describe(SAMPLES[11], names) == "entry 4 is void (typo)"
     assert describe(SAMPLES[7], names) == "Ben draws 2 cards"

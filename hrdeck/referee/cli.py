@@ -1,0 +1,273 @@
+"""`hrdeck referee`: new (the default), resume, list, export.
+
+Each command opens the store, takes the session's lock, and hands the session to the
+prompt loop or to the script runner. Exit codes: 0 done; 1 a script line failed; 2 unusable
+input (bad options, a missing or busy session), as one clear message.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TextIO
+
+import typer
+from rich.console import Console
+from rich.text import Text
+from typer.core import TyperGroup
+
+from engine.cards import parse_card
+from engine.errors import CardError, HrdeckError
+from hrdeck.referee.commands import WORDS, resolve_player
+from hrdeck.referee.errors import RefereeError
+from hrdeck.referee.locking import SessionLock, is_locked
+from hrdeck.referee.screen import print_dropped, print_lines, render_board, render_sessions
+from hrdeck.referee.session import NewGame, Session
+from hrdeck.referee.store import Store, default_db_path
+from hrdeck.referee.views import ACK, Line
+
+EXIT_PROBLEMS = 1
+EXIT_UNUSABLE = 2
+DEFAULT_DECK = Path(__file__).resolve().parents[2] / "decks" / "base.yaml"
+
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+
+class _NewByDefault(TyperGroup):
+    """`hrdeck referee --players Ann,Ben` means `hrdeck referee new --players Ann,Ben`."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if not args or (args[0] not in self.commands and args[0] not in ("--help", "-h")):
+            args = ["new", *args]
+        return super().parse_args(ctx, args)
+
+
+referee_app = typer.Typer(
+    cls=_NewByDefault, name="referee", add_completion=False, pretty_exceptions_enable=False,
+    help="Referee a game at the table: sums, tricks, points, enforcements, challenges. "
+         "`hrdeck referee --players Ann,Ben,Cat` starts one (new is the default command).")
+
+_DB = typer.Option(None, "--db", help="The database (default: $HRDECK_DB, or "
+                   "$XDG_DATA_HOME/hrdeck/referee.sqlite3).")
+_SCRIPT = typer.Option(None, "--script", help="Run commands from this file (- for standard "
+                       "input) instead of the prompt.")
+_STRICT = typer.Option(False, "--strict-script", help="Stop the script at its first failing "
+                       "line.")
+_JSON = typer.Option(False, "--json", help="At the end, print the game as one JSON object "
+                     "(the running commentary goes to standard error).")
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    """An `HrdeckError` becomes one line on standard error and exit code 2."""
+    try:
+        yield
+    except HrdeckError as error:
+        err.print(Text.assemble(("error: ", "bold red"), str(error)), soft_wrap=True)
+        raise typer.Exit(EXIT_UNUSABLE) from None
+
+
+@referee_app.command("new")
+def new_command(
+    players: str | None = typer.Option(None, "--players", "-p",
+                                       help="2 to 5 names, comma-separated: Ann,Ben,Cat."),
+    mode: str = typer.Option("full", "--mode", "-m",
+                             help="full: the referee deals the secret rules and follows the "
+                                  "cards; score: score keeping only."),
+    deck: Path = typer.Option(DEFAULT_DECK, "--deck", help="The rule deck (full mode)."),
+    seed: int | None = typer.Option(None, "--seed", help="Seed of the rule deal (random if "
+                                    "not given)."),
+    fewer_cards: bool = typer.Option(False, "--fewer-cards",
+                                     help="One card fewer per player above three."),
+    target: int = typer.Option(3, "--target", min=1, help="Points that win."),
+    dealer: str | None = typer.Option(None, "--dealer", help="Who deals (default: the first "
+                                      "player)."),
+    db: Path | None = _DB,
+    session_name: str | None = typer.Option(None, "--session", "-s",
+                                            help="A name for the game (default game-N)."),
+    script: str | None = _SCRIPT,
+    strict_script: bool = _STRICT,
+    as_json: bool = _JSON,
+) -> None:
+    """Start a game (the default command)."""
+    with _errors():
+        names = parse_players(players) if players else _ask_players(script)
+        seat = resolve_player(dealer, names) if dealer else 0
+        rule_deck = None
+        if mode == "full":
+            from hrdeck.referee.rule_deck import load_rule_deck
+            rule_deck = load_rule_deck(deck)
+        store = Store(db or default_db_path())
+        name = session_name or store.next_session_name()
+        with SessionLock(store.path, name):
+            session = Session.create(store, NewGame(
+                players=names, mode=mode, seed=secrets.randbelow(1_000_000) if seed is None
+                else seed, dealer=seat, fewer_cards=fewer_cards, target=target, deck=rule_deck),
+                name=name)
+            console = err if as_json else out
+            print_lines(console, [Line(ACK, _started(session), 0)])
+            code = _run(session, script, strict_script, as_json)
+    raise typer.Exit(code)
+
+
+@referee_app.command("resume")
+def resume_command(
+    session_name: str | None = typer.Argument(None, metavar="[SESSION]",
+                                              help="The session (default: the latest)."),
+    db: Path | None = _DB,
+    script: str | None = _SCRIPT,
+    strict_script: bool = _STRICT,
+    as_json: bool = _JSON,
+) -> None:
+    """Carry on with a game, the latest by default, from exactly where it stopped."""
+    with _errors():
+        store = Store(db or default_db_path())
+        name = session_name or store.latest()
+        if name is None:
+            raise RefereeError(f"There are no games in {store.path} yet: start one with "
+                               "hrdeck referee new --players Ann,Ben,Cat.")
+        with SessionLock(store.path, name):
+            session, dropped = Session.resume(store, name)
+            console = err if as_json else out
+            print_dropped(console, name, dropped)
+            console.print(Text(f"Resuming {name}: {len(session.journal.entries)} entries.",
+                               style="bold"))
+            if session.game.winner is not None:
+                console.print(render_board(session.board()))
+            code = _run(session, script, strict_script, as_json)
+    raise typer.Exit(code)
+
+
+@referee_app.command("list")
+def list_command(db: Path | None = _DB,
+                 as_json: bool = typer.Option(False, "--json", help="One JSON list.")) -> None:
+    """List the games: name, players, start, entries, and who won."""
+    with _errors():
+        store = Store(db or default_db_path())
+        sessions = store.sessions()
+        busy = {info.name for info in sessions if is_locked(store.path, info.name)}
+        if as_json:
+            print(json.dumps([{"session": info.name, "players": list(info.players),
+                               "mode": {"table": "full"}.get(info.mode, info.mode),
+                               "started": info.created, "updated": info.updated,
+                               "entries": info.entries, "scores": list(info.scores),
+                               "winner": info.winner, "open": info.name in busy}
+                              for info in sessions], ensure_ascii=False))
+        else:
+            out.print(render_sessions(sessions, busy))
+
+
+@referee_app.command("export")
+def export_command(
+    session_name: str = typer.Argument(..., metavar="SESSION", help="The session to export."),
+    fmt: str = typer.Option("json", "--format", "-f", help="json or csv."),
+    output: Path | None = typer.Option(None, "--output", "-o",
+                                       help="Write to this file (default: standard output)."),
+    db: Path | None = _DB,
+) -> None:
+    """Write a game's journal as JSON or CSV."""
+    from hrdeck.referee.exporting import export_text, read_session
+
+    with _errors():
+        store = Store(db or default_db_path())
+        export = read_session(store, session_name)
+        text = export_text(export, fmt.lower())
+        if export.dropped:
+            print_dropped(err, session_name, list(export.dropped))
+        if output is None:
+            sys.stdout.write(text)
+            return
+        from generator.printing.atomic import atomic_path
+
+        output.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_path(output) as temporary:
+            temporary.write_text(text, encoding="utf-8")
+        err.print(f"wrote {output} ({len(export.entries)} entries)")
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+
+def parse_players(text: str) -> tuple[str, ...]:
+    """'Ann,Ben,Cat' -> the names, each one word that is neither a command nor a card."""
+    names = tuple(part.strip() for part in text.split(",") if part.strip())
+    for name in names:
+        if any(space in name for space in ' \t"“”') or name.lower() in WORDS:
+            raise RefereeError(f'"{name}" cannot be a player\'s name at this table: names are '
+                               "single words and not command words (they are typed in "
+                               "commands).")
+        try:
+            parse_card(name)
+        except CardError:
+            continue
+        raise RefereeError(f'"{name}" cannot be a player\'s name: it reads as a card.')
+    if not 2 <= len(names) <= 5:
+        raise RefereeError(f"A game is for 2 to 5 players, not {len(names)}: "
+                           "--players Ann,Ben,Cat.")
+    return names
+
+
+def _ask_players(script: str | None) -> tuple[str, ...]:
+    if script is not None or not sys.stdin.isatty():
+        raise RefereeError("Who is playing? Give --players Ann,Ben,Cat.")
+    try:
+        answer = input("Who is playing? Names in seating order (clockwise, the dealer first), "
+                       "separated by commas: ")
+    except EOFError:
+        raise RefereeError("Who is playing? Give --players Ann,Ben,Cat.") from None
+    return parse_players(answer)
+
+
+def _started(session: Session) -> str:
+    from hrdeck.referee.announce import entry_text
+
+    setup = session.journal.entries[0]
+    text = entry_text(setup, session.names)
+    return f"{text}; session {session.name}"
+
+
+def _run(session: Session, script: str | None, strict: bool, as_json: bool) -> int:
+    """The prompt at a terminal; otherwise the script (a file, or standard input)."""
+    console = err if as_json else out
+    if script is None and sys.stdin.isatty() and not as_json:
+        from hrdeck.referee.interactive import Interactive
+
+        Interactive(session, out, err).run()
+        return 0
+    from hrdeck.referee.script import run_script
+
+    source: TextIO
+    if script is None or script == "-":
+        source = sys.stdin
+    else:
+        try:
+            source = open(script, encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as error:
+            raise RefereeError(f"The script {script} cannot be read: {error.strerror}.") from None
+    try:
+        result = run_script(session, iter(source.readline, ""), out=console, errors=err,
+                            strict=strict)
+    finally:
+        if source is not sys.stdin:
+            source.close()
+    if as_json:
+        state: dict[str, Any] = session.final_state()
+        state["failed_lines"] = [number for number, _ in result.failures]
+        print(json.dumps(state, ensure_ascii=False))
+    else:
+        console.print(render_board(session.board()))
+    if result.failures:
+        err.print(f"{len(result.failures)} line(s) failed: "
+                  f"{', '.join(str(number) for number, _ in result.failures)}.")
+        return EXIT_PROBLEMS
+    return 0
+
+
+def main() -> None:
+    """`python -m hrdeck.referee`: the referee alone, without loading the other commands."""
+    referee_app(prog_name="hrdeck referee")

@@ -1,0 +1,301 @@
+"""The referee at the keyboard: a prompt with Tab completion, help, confirmations, the
+pass-the-laptop rule picking, rulings asked as questions, and an optional turn timer.
+
+Every command goes through `Session.execute`, exactly as in scripts; this module only asks,
+shows and waits.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+
+from engine.errors import HrdeckError
+from hrdeck.referee import commands as c
+from hrdeck.referee.rule_deck import RuleCard
+from hrdeck.referee.screen import print_outcome, render_board
+from hrdeck.referee.session import Session
+from hrdeck.referee.views import Dealt, Outcome, PickRequest, PrivateRule
+
+try:
+    import readline
+except ImportError:  # pragma: no cover - Windows without pyreadline
+    readline = None  # type: ignore[assignment]
+
+YES = ("y", "yes")
+NO = ("n", "no")
+TIMER_TICK = 0.25
+
+
+class Interactive:
+    """The prompt loop over one session."""
+
+    def __init__(self, session: Session, console: Console, errors: Console,
+                 read: Callable[[str], str] = input) -> None:
+        self.session = session
+        self.console = console
+        self.errors = errors
+        self.read = read
+        self.lock = threading.Lock()          # held while a command runs
+        self._warned: tuple[object, ...] | None = None
+        self._prompt = "> "
+        self._stop = threading.Event()
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def run(self) -> None:
+        self._setup_completion()
+        session = self.session
+        self.console.print(Text(f"hrdeck referee · {session.name} · {session.mode} game · "
+                                "help lists the commands, Tab completes, quit leaves (the game "
+                                "is saved)", style="dim"), soft_wrap=True)
+        if session.missing_rules() and not session.game.has_started():
+            self.pick(session.pick_request(None))
+        self.show_board()
+        timer = threading.Thread(target=self._watch_timer, daemon=True)
+        timer.start()
+        try:
+            if self._ask_ruling():
+                while (line := self._input(self.prompt())) is not None:
+                    if not line.strip():
+                        continue
+                    if not self.handle(line) or not self._ask_ruling():
+                        break
+        finally:
+            self._stop.set()
+        self.console.print(Text(f"The game is saved: hrdeck referee resume {session.name}",
+                                style="dim"))
+
+    def prompt(self) -> str:
+        acting = self.session.to_act()
+        if acting is None:
+            return "> "
+        return f"{self.session.names[acting[0]]}, {acting[1]}> "
+
+    def handle(self, line: str) -> bool:
+        """Run one typed line; False when it is time to leave."""
+        try:
+            command = c.parse_command(line, self.session.names)
+        except HrdeckError as error:
+            self.errors.print(Text.assemble(("error: ", "bold red"), str(error)), soft_wrap=True)
+            return True
+        outcome = self.execute(command)
+        if outcome.confirm is not None:
+            if not self.yes_no(outcome.confirm):
+                self.console.print("Nothing changed.")
+                return True
+            if isinstance(command, c.Undo | c.Reveal):
+                outcome = self.execute(replace(command, confirmed=True))
+        if isinstance(outcome.view, PickRequest):
+            self.pick(outcome.view)
+            self.show_board()
+            return True
+        if isinstance(outcome.view, PrivateRule):
+            self.private(outcome.view)
+            return True
+        print_outcome(self.console, self.errors, outcome, "error")
+        if outcome.changed:
+            self.show_board()
+        return not outcome.quit
+
+    def execute(self, command: c.Command) -> Outcome:
+        with self.lock:
+            outcome = self.session.execute(command)
+        self._warned = None
+        return outcome
+
+    def show_board(self) -> None:
+        self.console.print(render_board(self.session.board()))
+
+    # -- questions ---------------------------------------------------------------------------
+
+    def _ask_ruling(self) -> bool:
+        """While a challenge waits, ask for the ruling; False when the user leaves."""
+        while (question := self.session.question()) is not None:
+            self.console.print(Panel(Text(question.text), title="Challenge: the table rules",
+                                     title_align="left"))
+            answer = self._input("Upheld? y/n (or any command) ")
+            if answer is None:
+                return False
+            word = answer.strip().lower()
+            if word in YES + c.UPHELD_WORDS or word in NO + c.OVERTURNED_WORDS:
+                outcome = self.execute(c.Rule(upheld=word in YES + c.UPHELD_WORDS))
+                print_outcome(self.console, self.errors, outcome, "error")
+                if outcome.changed:
+                    self.show_board()
+            elif word and not self.handle(answer):
+                return False
+        return True
+
+    def yes_no(self, question: str) -> bool:
+        while True:
+            answer = self._input(f"{question} (y/n) ")
+            if answer is None:
+                return False
+            word = answer.strip().lower()
+            if word in YES or word in NO:
+                return word in YES
+            self.console.print("Please answer y or n.")
+
+    def _input(self, prompt: str, remember: bool = True) -> str | None:
+        """A line typed at `prompt`; None at end of input. Private answers (`remember` False)
+        are kept out of the line history, where the next player could scroll to them."""
+        self._prompt = prompt
+        try:
+            answer = self.read(prompt)
+            if not remember and answer and readline is not None:
+                length = readline.get_current_history_length()
+                if length and readline.get_history_item(length) == answer:
+                    readline.remove_history_item(length - 1)
+            return answer
+        except EOFError:
+            self.console.print()
+            return None
+        except KeyboardInterrupt:
+            self.console.print("\n(quit leaves; the game is saved)")
+            return ""
+
+    # -- private screens ---------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Clear the screen and the scrollback, so the next player cannot scroll up."""
+        if self.console.is_terminal and os.environ.get("TERM", "") not in ("", "dumb"):
+            self.console.file.write("\x1b[H\x1b[2J\x1b[3J")
+            self.console.file.flush()
+        else:
+            self.console.print("\n" * 40)
+
+    def pick(self, request: PickRequest) -> None:
+        """Pass the laptop: each player in turn picks a trigger and an action in private."""
+        for dealt in request.players:
+            if not self._pick_one(dealt):
+                self.console.print("Picking stopped; pick carries on later.")
+                return
+        self.clear()
+
+    def _pick_one(self, dealt: Dealt) -> bool:
+        name = dealt.name
+        self.clear()
+        self.console.print(Panel(Text(f"Pass the laptop to {name}.\nEveryone else, look away."),
+                                 title="Secret rules", title_align="left"))
+        if self._input(f"{name}, press Enter when only you can see the screen. ") is None:
+            return False
+        while True:
+            self.clear()
+            self.console.print(Text(f"{name}, your cards. Keep one trigger and one action: "
+                                    "together they are your secret rule.", style="bold"))
+            for kind, cards in (("Triggers", dealt.triggers), ("Actions", dealt.actions)):
+                self.console.print(Text(f"\n{kind}:", style="bold"))
+                for number, card in enumerate(cards, start=1):
+                    self.console.print(Text(f"  {number}. {card.text}"), soft_wrap=True)
+            self.console.print()
+            trigger = self._choose("Keep which trigger, 1 or 2? ", dealt.triggers)
+            action = self._choose("Keep which action, 1 or 2? ", dealt.actions) if trigger else None
+            if trigger is None or action is None:
+                return False
+            self.console.print(Panel(Text(f"{trigger.text} {action.text}"), title="Your rule",
+                                     title_align="left"))
+            if self.yes_no("Keep this rule?"):
+                break
+        outcome = self.execute(c.Keep(player=dealt.seat, trigger=trigger.id, action=action.id))
+        if outcome.error is not None:
+            self.errors.print(Text.assemble(("error: ", "bold red"), outcome.error))
+            return False
+        self._input("Remember it (peek shows it again later). Press Enter to hide it, then "
+                    "pass the laptop on. ")
+        self.clear()
+        print_outcome(self.console, self.errors, outcome)
+        return True
+
+    def _choose(self, prompt: str, cards: tuple[RuleCard, ...]) -> RuleCard | None:
+        while True:
+            answer = self._input(prompt, remember=False)
+            if answer is None:
+                return None
+            if answer.strip() in ("1", "2") and int(answer) <= len(cards):
+                return cards[int(answer) - 1]
+            self.console.print("Type 1 or 2.")
+
+    def private(self, rule: PrivateRule) -> None:
+        self.clear()
+        self.console.print(f"Only {rule.name} should look now.")
+        if self._input(f"{rule.name}, press Enter to see your rule. ") is None:
+            return
+        self.console.print(Panel(Text(rule.text), title=f"{rule.name}'s secret rule",
+                                 title_align="left"))
+        self._input("Press Enter to hide it. ")
+        self.clear()
+        self.show_board()
+
+    # -- Tab completion ----------------------------------------------------------------------
+
+    def _setup_completion(self) -> None:
+        if readline is None:
+            return
+        readline.set_completer(self.complete)
+        readline.set_completer_delims(" \t\n\"")
+        if "libedit" in (readline.__doc__ or ""):
+            readline.parse_and_bind("bind ^I rl_complete")
+        else:
+            readline.parse_and_bind("tab: complete")
+
+    def complete(self, text: str, state: int) -> str | None:
+        assert readline is not None
+        before = readline.get_line_buffer()[:readline.get_begidx()].split()
+        options = [option + " " for option in completions(before, text, self.session.names)]
+        return options[state] if state < len(options) else None
+
+    # -- the turn timer ----------------------------------------------------------------------
+
+    def _watch_timer(self) -> None:
+        while not self._stop.wait(TIMER_TICK):
+            if not self.lock.acquire(blocking=False):
+                continue
+            try:
+                overdue = self.session.overdue()
+                key = (self.session.to_act(), self.session.turn_since)
+            finally:
+                self.lock.release()
+            if overdue is None or self._warned == key:
+                continue
+            self._warned = key
+            name, took = overdue
+            buffer = readline.get_line_buffer() if readline is not None else ""
+            sys.stdout.write(f"\n  ⏱ {name} has taken {took:.0f} s: over the "
+                             f"{self.session.timer:g}-second limit.\n{self._prompt}{buffer}")
+            sys.stdout.flush()
+
+
+def completions(before: list[str], text: str, names: tuple[str, ...]) -> list[str]:
+    """What may come next on a line that reads `before` + `text` (for Tab)."""
+    lowered = text.lower()
+    if not before:
+        words = [spec.name for spec in c.SPECS] + list(names)
+        return [word for word in words if word.lower().startswith(lowered)]
+    spec = c.WORDS.get(before[0].lower())
+    kind = spec.completes if spec is not None else "players"
+    choices: list[str] = []
+    if kind == "players":
+        choices = list(names)
+    elif kind == "enforce":
+        position = len(before)
+        choices = (list(names) if position in (1, 3) or before[-1].lower() == "rule"
+                   else ["on", *names] if position == 2 else ["rule"])
+        if position >= 3 and before[2].lower() == "on":
+            choices = list(names) if position == 3 or before[-1].lower() == "rule" else ["rule"]
+    elif kind == "rulings":
+        choices = ["upheld", "overturned"]
+    elif kind == "yes":
+        choices = ["yes"]
+    elif kind == "timer":
+        choices = ["on", "off"]
+    elif kind == "commands":
+        choices = [spec.name for spec in c.SPECS]
+    return [word for word in choices if word.lower().startswith(lowered)]

@@ -1,0 +1,136 @@
+"""Reading a stored journal back, and what to do when a crash or corruption damaged it.
+
+A journal is read entry by entry. The first entry that cannot be read (its JSON cut off,
+an unknown type, a gap in the numbering) ends what can be trusted: it and everything after
+it are dropped. Then the entries are replayed; if one no longer replays, it and everything
+after it are dropped too (later entries were decided on a game that included it). Each
+dropped entry is reported with its number and, where it can be read, what it said.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.errors import HrdeckError, JournalError
+from engine.events import Event, GameStarted, Voided, event_from_dict
+from engine.journal import Journal, Watcher, active_entries, describe, replay, start_game
+from hrdeck.referee.errors import RefereeError
+from hrdeck.referee.store import StoredEntry
+
+PREVIEW = 60
+
+
+@dataclass(frozen=True, slots=True)
+class DroppedEntry:
+    number: int
+    what: str      # what the entry said, or a preview of its damaged text
+    reason: str
+
+    @property
+    def sentence(self) -> str:
+        return f"Entry {self.number} ({self.what}) was dropped: {self.reason}"
+
+
+@dataclass
+class Loaded:
+    journal: Journal
+    dropped: list[DroppedEntry]
+
+
+def load_journal(session: str, stored: Sequence[StoredEntry],
+                 watcher: Watcher | None = None) -> Loaded:
+    """The journal of what was committed, and what had to be dropped to replay it."""
+    events, dropped = _read(stored)
+    if not events or not isinstance(events[0], GameStarted):
+        reason = dropped[0].reason if dropped else "it is missing"
+        raise RefereeError(f'The session "{session}" cannot be resumed: its first entry, the '
+                           f"game's setup, is damaged ({reason}).")
+    try:
+        return Loaded(Journal.from_entries(events, watcher), dropped)
+    except HrdeckError:
+        pass
+    names = events[0].players
+    while (failure := first_failure(events)) is not None:
+        number, reason = failure
+        if number == 0:
+            raise RefereeError(f'The session "{session}" cannot be resumed: its setup no longer '
+                               f"starts a game ({reason}).")
+        tail = [DroppedEntry(index, describe(event, names),
+                             reason if index == number else f"it came after entry {number}, "
+                             "which no longer replays")
+                for index, event in enumerate(events[number:], start=number)]
+        dropped = tail + dropped
+        events = events[:number]
+    return Loaded(Journal.from_entries(events, watcher), dropped)
+
+
+def _read(stored: Sequence[StoredEntry]) -> tuple[list[Event], list[DroppedEntry]]:
+    events: list[Event] = []
+    decoded: dict[str, Event] = {}  # a game repeats few distinct entries; events are immutable
+    for position, entry in enumerate(stored):
+        event = decoded.get(entry.text)
+        if event is not None and entry.number == position:
+            events.append(event)
+            continue
+        reason = None
+        if entry.number != position:
+            reason = f"entry {position} is missing before it"
+        else:
+            try:
+                event = decoded[entry.text] = event_from_dict(json.loads(entry.text))
+                events.append(event)
+                continue
+            except json.JSONDecodeError as error:
+                reason = f"its text is not complete JSON (cut off at character {error.pos})"
+            except JournalError as error:
+                reason = str(error)
+        first = _preview(entry.text)
+        dropped = [DroppedEntry(entry.number, first, reason)]
+        dropped += [DroppedEntry(later.number, _describe_text(later.text, events),
+                                 f"it came after entry {entry.number}, which cannot be read")
+                    for later in stored[position + 1:]]
+        return events, dropped
+    return events, []
+
+
+def first_failure(entries: Sequence[Event]) -> tuple[int, str] | None:
+    """The first entry that keeps the journal from replaying, and why; None if it replays."""
+    setup = entries[0]
+    assert isinstance(setup, GameStarted)
+    try:
+        replay(entries)
+        return None
+    except JournalError:
+        pass
+    except HrdeckError as error:
+        return 0, str(error)
+    for index, entry in enumerate(entries[1:], start=1):
+        if isinstance(entry, GameStarted):
+            return index, "it starts a second game inside this one"
+        if isinstance(entry, Voided) and not 1 <= entry.entry < index:
+            return index, f"it voids entry {entry.entry}, which is not an earlier entry"
+    game = start_game(setup)
+    for index, (entry, counts) in enumerate(zip(entries, active_entries(entries), strict=True)):
+        if index == 0 or not counts or isinstance(entry, Voided):
+            continue
+        try:
+            game.apply(entry)
+        except HrdeckError as error:
+            return index, f"it no longer replays ({error})"
+    return len(entries) - 1, "the journal does not replay"
+
+
+def _preview(text: str) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= PREVIEW else flat[:PREVIEW] + "…"
+
+
+def _describe_text(text: str, events: Sequence[Event]) -> str:
+    try:
+        event = event_from_dict(json.loads(text))
+    except (ValueError, HrdeckError):
+        return _preview(text)
+    names = events[0].players if events and isinstance(events[0], GameStarted) else ()
+    return describe(event, names)

@@ -1,0 +1,113 @@
+"""The rule cards of one session, stored with it so a resume never depends on the deck file.
+
+Only what the referee needs is kept: each card's id, number and text, each trigger's
+expression, each action's hints. Loading the YAML deck (pydantic, the checker's loader)
+happens once, when a game starts.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.language.compile import compile_trigger
+from engine.language.parse import ExpressionError, parse_trigger
+from engine.language.upnover_view import UPNOVER_SCHEMA
+from engine.referee import TriggerTest
+from hrdeck.referee.errors import RefereeError
+
+
+@dataclass(frozen=True, slots=True)
+class RuleCard:
+    id: str
+    number: int
+    text: str
+    when: str = ""                   # triggers only
+    hints: tuple[str, ...] = ()      # actions only
+
+
+@dataclass(frozen=True, slots=True)
+class RuleDeck:
+    name: str
+    triggers: tuple[RuleCard, ...]
+    actions: tuple[RuleCard, ...]
+
+    def trigger(self, card_id: str) -> RuleCard | None:
+        return next((card for card in self.triggers if card.id == card_id), None)
+
+    def action(self, card_id: str) -> RuleCard | None:
+        return next((card for card in self.actions if card.id == card_id), None)
+
+    def rule_text(self, trigger: str, action: str) -> str:
+        """The two halves as one sentence: 'When you play a seven… …name an animal…'."""
+        when, then = self.trigger(trigger), self.action(action)
+        return f"{when.text if when else trigger} {then.text if then else action}"
+
+    def is_table_only(self, trigger_id: str) -> bool:
+        """Whether the trigger reads what was said, which the referee only knows if typed in."""
+        card = self.trigger(trigger_id)
+        if card is None:
+            return True
+        try:
+            return parse_trigger(card.when, UPNOVER_SCHEMA).table_only
+        except ExpressionError:
+            return True
+
+    def trigger_test(self, card_id: str) -> TriggerTest | None:
+        """A trigger's compiled test; None where it is unknown or cannot be used."""
+        card = self.trigger(card_id)
+        if card is None:
+            return None
+        try:
+            return compile_trigger(parse_trigger(card.when, UPNOVER_SCHEMA), UPNOVER_SCHEMA)
+        except ExpressionError:
+            return None
+
+    def to_json(self) -> str:
+        def card(item: RuleCard) -> dict[str, Any]:
+            data: dict[str, Any] = {"id": item.id, "number": item.number, "text": item.text}
+            if item.when:
+                data["when"] = item.when
+            if item.hints:
+                data["hints"] = list(item.hints)
+            return data
+
+        return json.dumps({"name": self.name, "triggers": [card(c) for c in self.triggers],
+                           "actions": [card(c) for c in self.actions]}, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> RuleDeck:
+        try:
+            data = json.loads(text)
+
+            def cards(key: str) -> tuple[RuleCard, ...]:
+                return tuple(RuleCard(id=str(item["id"]), number=int(item["number"]),
+                                      text=str(item["text"]), when=str(item.get("when", "")),
+                                      hints=tuple(str(h) for h in item.get("hints", ())))
+                             for item in data[key])
+
+            return cls(name=str(data["name"]), triggers=cards("triggers"),
+                       actions=cards("actions"))
+        except (ValueError, KeyError, TypeError) as error:
+            raise RefereeError(f"The rule cards stored with this session cannot be read "
+                               f"({error}).") from None
+
+
+def load_rule_deck(path: Path) -> RuleDeck:
+    """Read a deck file; refuse one with errors (`hrdeck check` says what they are)."""
+    from generator.deck import load_deck  # pydantic and yaml: only when a game starts
+
+    loaded = load_deck(path)
+    errors = [issue for issue in loaded.issues if issue.severity.value == "error"]
+    if loaded.unusable or errors or loaded.info is None:
+        first = errors[0] if errors else (loaded.issues[0] if loaded.issues else None)
+        detail = f" The first: {first.location} {first.message}" if first else ""
+        raise RefereeError(f"The deck {path} has {len(errors) or 'some'} error(s), so the referee "
+                           f"cannot deal from it; `hrdeck check {path}` lists them.{detail}")
+    triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when)
+                     for _, card in loaded.triggers)
+    actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
+                             hints=tuple(card.hints)) for _, card in loaded.actions)
+    return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions)

@@ -1,0 +1,193 @@
+"""Rendering the referee's data with rich: outcomes, the scoreboard, history, reveal, help.
+
+Acknowledgements print as `[12] Ben plays the seven of hearts` at the start of a line (never
+wrapped), so a script's output can be read back by a program; announcements are indented.
+Player names and hints are shown as text, never read as rich markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from hrdeck.referee.recovery import DroppedEntry
+from hrdeck.referee.store import SessionInfo
+from hrdeck.referee.views import (
+    ACK,
+    POINTS,
+    WARN,
+    WIN,
+    Board,
+    HelpView,
+    HistoryView,
+    Line,
+    Outcome,
+    PickRequest,
+    PrivateRule,
+    RevealView,
+    View,
+)
+
+STYLES = {ACK: "bold", POINTS: "cyan", WIN: "bold yellow", WARN: "yellow"}
+
+
+def line_text(line: Line) -> Text:
+    if line.kind == ACK:
+        return Text(f"[{line.entry}] {line.text}", style=STYLES[ACK])
+    prefix = "  ! " if line.kind == WARN else "    "
+    return Text(prefix + line.text, style=STYLES.get(line.kind, ""))
+
+
+def print_lines(console: Console, lines: Sequence[Line]) -> None:
+    for line in lines:
+        console.print(line_text(line), soft_wrap=True)
+
+
+def print_outcome(console: Console, errors: Console, outcome: Outcome,
+                  where: str = "") -> None:
+    """The lines of an outcome, its view, and its error (on `errors`)."""
+    print_lines(console, outcome.lines)
+    if outcome.view is not None:
+        console.print(render_view(outcome.view))
+    if outcome.error is not None:
+        errors.print(Text.assemble(("error", "bold red"), f"{where}: {outcome.error}"),
+                     soft_wrap=True)
+
+
+def render_view(view: View) -> RenderableType:
+    if isinstance(view, Board):
+        return render_board(view)
+    if isinstance(view, HistoryView):
+        return render_history(view)
+    if isinstance(view, RevealView):
+        return render_reveal(view)
+    if isinstance(view, HelpView):
+        return render_help(view)
+    if isinstance(view, PrivateRule):
+        return Panel(Text(view.text), title=f"{view.name}'s secret rule")
+    if isinstance(view, PickRequest):
+        return Text("Picking happens at the keyboard, one player at a time.")
+    raise AssertionError(view)
+
+
+def render_board(board: Board) -> RenderableType:
+    title = (f"{board.session} · {board.mode} · round {board.round} · first to "
+             f"{board.target} · {board.entries} entries")
+    table = Table(show_edge=False, pad_edge=False)
+    table.add_column("", width=1)
+    table.add_column("player")
+    table.add_column("score", justify="right")
+    table.add_column("tricks", justify="right")
+    if any(row.has_rule is not None for row in board.rows):
+        table.add_column("rule")
+    for row in board.rows:
+        cells: list[RenderableType] = [
+            Text("▶" if row.to_act else ""), Text(row.name, style="bold" if row.to_act else ""),
+            Text(str(row.score), style="bold green" if row.name == board.winner else ""),
+            Text(str(row.tricks))]
+        if row.has_rule is not None:
+            cells.append(Text("kept" if row.has_rule else "to pick"))
+        table.add_row(*cells)
+    parts: list[RenderableType] = [Text(title, style="dim"), table]
+    if board.total is not None and board.trick:
+        cards = "  ".join(f"{card} ({name})" for card, _, name in board.trick)
+        parts.append(Text(f"Sum {board.total}:  {cards}"))
+    parts.append(Text(board.next_step, style="bold green" if board.winner else "italic"))
+    return Group(*parts)
+
+
+def render_history(view: HistoryView) -> RenderableType:
+    table = Table(show_header=False, show_edge=False, pad_edge=False, box=None)
+    table.add_column(justify="right", style="dim")
+    table.add_column()
+    for row in view.rows:
+        if row.active:
+            text = Text(row.text)
+        else:
+            note = f"  (undone by entry {row.voided_by})" if row.voided_by is not None else (
+                "  (undone)")
+            text = Text(row.text, style="strike dim") + Text(note, style="dim")
+        table.add_row(str(row.number), text)
+    return table
+
+
+def render_reveal(view: RevealView) -> RenderableType:
+    parts: list[RenderableType] = []
+    rules = Table(title="The secret rules", title_justify="left", show_lines=True)
+    rules.add_column("player")
+    rules.add_column("trigger")
+    rules.add_column("action")
+    for rule in view.rules:
+        rules.add_row(Text(rule.name), Text(rule.trigger or "(not known to the referee)"),
+                      Text(rule.action or ""))
+    parts.append(rules)
+    if view.audit:
+        audit = Table(title="Every enforcement", title_justify="left")
+        audit.add_column("#", justify="right")
+        audit.add_column("what")
+        audit.add_column("hint")
+        audit.add_column("referee")
+        audit.add_column("challenge")
+        style = {"right": "green", "wrong": "red", "unjudged": "yellow"}
+        for row in view.audit:
+            audit.add_row(str(row.number), Text(row.what), Text(row.hint),
+                          Text(f"{row.verdict}: {row.explanation}", style=style[row.verdict]),
+                          Text(row.challenge))
+        parts.append(audit)
+    else:
+        parts.append(Text("Nobody enforced a rule this game."))
+    if view.unenforced:
+        parts.append(Text("Rules that fired and went unenforced:", style="bold"))
+        parts.extend(Text(f"  {line}") for line in view.unenforced)
+    elif view.mode == "full":
+        parts.append(Text("Every rule that fired was enforced."))
+    if view.winner:
+        parts.append(Text(f"{view.winner} won the game.", style="bold yellow"))
+    return Group(*parts)
+
+
+def render_help(view: HelpView) -> RenderableType:
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for spec in view.specs:
+        aliases = f"  (also {', '.join(spec.aliases)})" if spec.aliases else ""
+        table.add_row(Text(spec.syntax), Text(spec.summary + aliases))
+    if view.topic is None:
+        return Group(table, Text("Names may be shortened (a for Ann); Tab completes commands "
+                                 "and names; a card alone (7h, as 11) is played by whoever's "
+                                 "turn it is.", style="dim"))
+    return table
+
+
+def render_sessions(sessions: Sequence[SessionInfo], busy: set[str]) -> RenderableType:
+    if not sessions:
+        return Text("No games yet: start one with hrdeck referee new --players Ann,Ben,Cat")
+    table = Table(show_edge=False)
+    for column in ("session", "players", "mode", "started", "entries", "status"):
+        table.add_column(column, justify="right" if column == "entries" else "left")
+    for info in sessions:
+        scores = ", ".join(f"{name} {score}" for name, score in
+                           zip(info.players, info.scores, strict=False))
+        status = f"won by {info.winner}" if info.winner else f"playing ({scores})"
+        if info.name in busy:
+            status += " · open now"
+        cells = (info.name, ", ".join(info.players), {"table": "full"}.get(info.mode, info.mode),
+                 info.created.replace("T", " ")[:16], str(info.entries), status)
+        table.add_row(*(Text(cell) for cell in cells))
+    return table
+
+
+def print_dropped(console: Console, session: str, dropped: Sequence[DroppedEntry]) -> None:
+    if not dropped:
+        return
+    console.print(Text(f"The journal of {session} was damaged (a crash or a corrupt file). "
+                       f"The game goes on from entry {dropped[0].number - 1}; "
+                       f"{len(dropped)} entr{'y was' if len(dropped) == 1 else 'ies were'} "
+                       "dropped:", style="bold yellow"), soft_wrap=True)
+    for item in dropped:
+        console.print(Text(f"  {item.sentence}", style="yellow"), soft_wrap=True)

@@ -1,0 +1,82 @@
+"""Scripted use: the referee's commands from a file or standard input, one per line.
+
+The same command language as at the keyboard; what needs a keypress there is written on the
+line here (`undo yes`, `reveal yes`, `rule upheld`, `keep ann <trigger> <action>`). Blank
+lines and lines starting with # are skipped. A line that fails is reported with its number
+and the script goes on (or stops, when strict); nothing is written for a failed line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from rich.text import Text
+
+from engine.errors import HrdeckError
+from hrdeck.referee import commands as c
+from hrdeck.referee.screen import print_lines, render_view
+from hrdeck.referee.session import Session
+from hrdeck.referee.views import Outcome, PickRequest, PrivateRule
+
+
+@dataclass
+class ScriptResult:
+    failures: list[tuple[int, str]] = field(default_factory=list)
+    commands: int = 0
+
+
+def run_script(session: Session, lines: Iterable[str], *, out: Console, errors: Console,
+               strict: bool = False) -> ScriptResult:
+    """Run each line; print acknowledgements as entries are committed, errors by line number."""
+    result = ScriptResult()
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        result.commands += 1
+        error, stop = _run_line(session, line, out)
+        out.file.flush()
+        if error is not None:
+            result.failures.append((number, error))
+            errors.print(Text.assemble((f"line {number}: ", "bold red"), error), soft_wrap=True)
+            errors.file.flush()
+            if strict:
+                break
+        if stop:
+            break
+    return result
+
+
+def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bool]:
+    """Run one line; return its error (None when it worked) and whether the script ends."""
+    try:
+        command = c.parse_command(line, session.names)
+    except HrdeckError as error:
+        return str(error), False
+    outcome = session.execute(command)
+    print_lines(out, outcome.lines)
+    if outcome.error is not None:
+        return outcome.error, False
+    if outcome.confirm is not None:
+        return f"{outcome.confirm} In a script, confirm on the line: {_confirmed(command)}.", False
+    if isinstance(outcome.view, PickRequest | PrivateRule):
+        return ("pick and peek show secret rules, so they only work at the keyboard; in a "
+                "script write keep WHO TRIGGER ACTION."), False
+    if outcome.view is not None:
+        out.print(render_view(outcome.view))
+    _ask(outcome, out)
+    return None, outcome.quit
+
+
+def _ask(outcome: Outcome, out: Console) -> None:
+    if outcome.question is not None:
+        out.print(Text(f"  ? {outcome.question.text} (next line: rule upheld, or rule "
+                       "overturned)"), soft_wrap=True)
+
+
+def _confirmed(command: c.Command) -> str:
+    if isinstance(command, c.Undo):
+        return f"undo {command.entry} yes" if command.entry is not None else "undo yes"
+    return "reveal yes"

@@ -1,0 +1,536 @@
+"""A refereed game: commands run against the journal, the engine's referee and the store.
+
+`Session.execute(command)` is the one entry point. It returns an `Outcome` (data: lines to
+announce, a view to show, a confirmation or a ruling to ask for) and prints nothing. Every
+entry is committed to the store before the outcome that acknowledges it is returned; a
+refused command changes nothing, in memory or on disk.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import HrdeckError, did_you_mean
+from engine.events import (
+    Challenged,
+    Drew,
+    Enforced,
+    Event,
+    Played,
+    RuleChosen,
+    Ruling,
+    TrickTaken,
+    TurnedUp,
+)
+from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.journal import Game, Journal, active_entries
+from engine.referee import FIRED, NOT_FIRED, Judgement, Referee
+from engine.upnover import Phase
+from hrdeck.referee import commands as c
+from hrdeck.referee import reports
+from hrdeck.referee.announce import Before, announce, entry_text, void_lines
+from hrdeck.referee.errors import CommandError, RefereeError, StoreError
+from hrdeck.referee.recovery import DroppedEntry, load_journal
+from hrdeck.referee.rule_deck import RuleCard, RuleDeck
+from hrdeck.referee.store import SessionInfo, Store
+from hrdeck.referee.views import (
+    ACK,
+    SAY,
+    WARN,
+    Board,
+    Dealt,
+    HelpView,
+    HistoryView,
+    Outcome,
+    PickRequest,
+    PrivateRule,
+    Question,
+    RevealView,
+)
+from hrdeck.referee.watcher import SessionWatcher
+
+MODES = {"full": "table", "score": "score"}        # the referee's words -> the engine's
+MODE_WORDS = {engine: word for word, engine in MODES.items()}
+Clock = Callable[[], float]
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """The settings of a new game, as `hrdeck referee new` takes them."""
+
+    players: tuple[str, ...]
+    mode: str = "full"
+    seed: int = 0
+    dealer: int = 0
+    fewer_cards: bool = False
+    target: int = 3
+    deck: RuleDeck | None = None
+
+
+class Session:
+    """One game under way: its journal, what the referee knows, and where it is stored."""
+
+    def __init__(self, *, store: Store, info: SessionInfo, journal: Journal,
+                 watcher: SessionWatcher, deck: RuleDeck | None,
+                 clock: Clock = time.monotonic) -> None:
+        self.store = store
+        self.info = info
+        self.journal = journal
+        self.watcher = watcher
+        self.deck = deck
+        self.clock = clock
+        self.timer: float | None = None
+        self.turn_since = clock()
+        self._acting = self.to_act()
+
+    # -- opening -----------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, store: Store, new: NewGame, *, name: str,
+               clock: Clock = time.monotonic) -> Session:
+        """Start a game and commit its entry 0."""
+        if new.mode not in MODES:
+            raise RefereeError(f'"{new.mode}" is not a mode: full (the referee deals the rules '
+                               f"and follows the cards) or score (score keeping only)."
+                               f"{did_you_mean(new.mode, MODES)}")
+        deck = new.deck if new.mode == "full" else None
+        if new.mode == "full" and deck is None:
+            raise RefereeError("A full game needs a deck of rule cards (--deck).")
+        setup = new_game(new.players, seed=new.seed, dealer=new.dealer,
+                         fewer_cards_variant=new.fewer_cards, target=new.target,
+                         mode=MODES[new.mode],
+                         triggers=tuple(card.id for card in deck.triggers) if deck else (),
+                         actions=tuple(card.id for card in deck.actions) if deck else ())
+        watcher = SessionWatcher(deck)
+        journal = Journal(setup, watcher)  # refuses a setup that cannot be played
+        info = store.create_session(name, setup, players=journal.game.names, mode=setup.mode,
+                                    deck=deck.to_json() if deck else None)
+        return cls(store=store, info=info, journal=journal, watcher=watcher, deck=deck,
+                   clock=clock)
+
+    @classmethod
+    def resume(cls, store: Store, name: str,
+               clock: Clock = time.monotonic) -> tuple[Session, list[DroppedEntry]]:
+        """Read a session back; drop (and report) a damaged tail of its journal."""
+        info = store.session(name)
+        if info is None:
+            known = [session.name for session in store.sessions()]
+            listing = f" The sessions: {', '.join(known[:8])}." if known else (
+                " There are no sessions yet.")
+            raise RefereeError(f'There is no session "{name}" in {store.path}.'
+                               f"{did_you_mean(name, known)}{listing}")
+        deck = RuleDeck.from_json(info.deck) if info.deck else None
+        watcher = SessionWatcher(deck)
+        loaded = load_journal(name, store.entries(name), watcher)
+        if loaded.dropped:
+            game = loaded.journal.game
+            store.drop_from(name, loaded.dropped[0].number,
+                            {item.number: item.reason for item in loaded.dropped},
+                            scores=game.scores,
+                            winner=None if game.winner is None else game.names[game.winner])
+            info = store.session(name) or info
+        session = cls(store=store, info=info, journal=loaded.journal, watcher=watcher,
+                      deck=deck, clock=clock)
+        return session, loaded.dropped
+
+    # -- what the game is --------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.journal.game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.game.names
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def mode(self) -> str:
+        return MODE_WORDS.get(self.game.setup.mode, self.game.setup.mode)
+
+    @property
+    def referee(self) -> Referee:
+        return self.watcher.referee
+
+    def table_game(self) -> HiddenRulesGame:
+        game = self.game
+        if not isinstance(game, HiddenRulesGame):
+            raise CommandError("This game keeps score only: the referee does not see the "
+                               "cards. Record who took each trick: trick WHO.")
+        return game
+
+    def missing_rules(self) -> list[int]:
+        """Seats still to pick a secret rule (full mode, before the first trick)."""
+        if self.deck is None:
+            return []
+        return [seat for seat, rule in enumerate(self.game.rules) if rule is None]
+
+    def to_act(self) -> tuple[int, str] | None:
+        """Who must act now and how ("play", "turn up"); None when nobody in particular."""
+        game = self.game
+        if (game.winner is not None or game.challenge_pending is not None
+                or not isinstance(game, HiddenRulesGame) or self.missing_rules()):
+            return None
+        table = game.table
+        return table.turn, "play" if table.phase is Phase.PLAY else "turn up"
+
+    # -- the one entry point -----------------------------------------------------------------
+
+    def execute(self, command: c.Command) -> Outcome:
+        outcome = Outcome()
+        try:
+            self._run(command, outcome)
+        except HrdeckError as error:
+            outcome.error = str(error)
+        if outcome.changed:
+            outcome.question = self.question()
+        self._track_turn()
+        return outcome
+
+    def _run(self, command: c.Command, outcome: Outcome) -> None:
+        match command:
+            case c.Play():
+                self._play(command, outcome)
+            case c.TurnUp():
+                self._turn_up(command, outcome)
+            case c.Draw():
+                self._draw(command, outcome)
+            case c.Enforce():
+                self._enforce(command, outcome)
+            case c.Challenge():
+                self._challenge(command, outcome)
+            case c.Rule():
+                self._record(Ruling(upheld=command.upheld, note=command.note), outcome)
+            case c.Trick():
+                self._trick(command, outcome)
+            case c.Keep():
+                self._keep(command, outcome)
+            case c.Pick():
+                outcome.view = self.pick_request(command.player)
+            case c.Peek():
+                outcome.view = self.private_rule(command.player)
+            case c.Score():
+                outcome.view = self.board()
+            case c.History():
+                outcome.view = self.history(command.last)
+            case c.Turn():
+                outcome.add(SAY, self.next_step())
+            case c.Undo():
+                self._undo(command, outcome)
+            case c.Reveal():
+                if self.game.winner is None and not command.confirmed:
+                    outcome.confirm = ("The game is not over. Show every secret rule to the "
+                                       "whole table?")
+                else:
+                    outcome.view = self.reveal()
+            case c.Timer():
+                self._timer(command, outcome)
+            case c.Help():
+                outcome.view = self.help(command.topic)
+            case c.Quit():
+                outcome.quit = True
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def _record(self, event: Event, outcome: Outcome) -> Event:
+        """Apply, commit, then acknowledge. A refusal or a failed commit changes nothing."""
+        before = Before.of(self.game)
+        recorded = self.journal.record(event)
+        number = len(self.journal.entries) - 1
+        self._commit(number, recorded)
+        outcome.changed = True
+        outcome.add(ACK, entry_text(recorded, self.names), number)
+        outcome.lines += announce(self.game, before, recorded)
+        return recorded
+
+    def _commit(self, number: int, event: Event) -> None:
+        game = self.game
+        try:
+            self.store.append(self.name, number, event, scores=game.scores,
+                              winner=None if game.winner is None else game.names[game.winner])
+        except StoreError:
+            self.journal = Journal.from_entries(self.journal.entries[:-1], self.watcher)
+            raise
+
+    def _verify_ready(self) -> None:
+        missing = self.missing_rules()
+        if missing:
+            who = and_list([self.names[seat] for seat in missing])
+            raise CommandError(f"{who} still {'has' if len(missing) == 1 else 'have'} to pick a "
+                               "secret rule before the first trick: pick (at the keyboard) or "
+                               "keep WHO TRIGGER ACTION (in a script).")
+
+    def _slow(self, player: int) -> str | None:
+        """A warning when `player`, the one to act, took longer than the turn timer."""
+        acting = self.to_act()
+        if self.timer is None or acting is None or acting[0] != player:
+            return None
+        took = self.clock() - self.turn_since
+        if took <= self.timer:
+            return None
+        return (f"{self.names[player]} took {took:.1f} s: longer than the {self.timer:g}-second "
+                "limit.")
+
+    def _track_turn(self) -> None:
+        acting = self.to_act()
+        if acting != self._acting:
+            self._acting = acting
+            self.turn_since = self.clock()
+
+    def overdue(self) -> tuple[str, float] | None:
+        """The player to act and how long they have taken, once past the timer."""
+        acting = self.to_act()
+        if self.timer is None or acting is None:
+            return None
+        took = self.clock() - self.turn_since
+        return (self.names[acting[0]], took) if took > self.timer else None
+
+    # -- the game's actions ------------------------------------------------------------------
+
+    def _play(self, command: c.Play, outcome: Outcome) -> None:
+        table = self.table_game().table
+        self._verify_ready()
+        player = table.turn if command.player is None else command.player
+        slow = self._slow(player)
+        self._record(Played(player=player, card=command.card, ace_value=command.ace_value,
+                            said=command.said), outcome)
+        if slow:
+            outcome.add(WARN, slow)
+
+    def _turn_up(self, command: c.TurnUp, outcome: Outcome) -> None:
+        table = self.table_game().table
+        self._verify_ready()
+        player = table.turn if command.player is None else command.player
+        if command.card is None:
+            table.verify_turn_up(player)
+            raise CommandError(f"Which card did {self.names[player]} turn up? For example: "
+                               "up 9c.")
+        slow = self._slow(player)
+        self._record(TurnedUp(player=player, card=command.card, ace_value=command.ace_value),
+                     outcome)
+        if slow:
+            outcome.add(WARN, slow)
+
+    def _draw(self, command: c.Draw, outcome: Outcome) -> None:
+        table = self.table_game().table
+        self._verify_ready()
+        player = command.player
+        if player is None:
+            if len(table.trick) < 2:
+                raise CommandError("Who draws? Write: draw WHO [N].")
+            player = table.trick[-1][2]
+        self._record(Drew(player=player, count=command.count), outcome)
+
+    def _enforce(self, command: c.Enforce, outcome: Outcome) -> None:
+        self._verify_ready()
+        game = self.game
+        holder = command.enforcer if command.holder is None else command.holder
+        take_back = isinstance(game, HiddenRulesGame) and game.can_take_back(command.violator)
+        self._record(Enforced(enforcer=command.enforcer, violator=command.violator,
+                              holder=holder, hint=command.hint, take_back=take_back), outcome)
+
+    def _challenge(self, command: c.Challenge, outcome: Outcome) -> None:
+        challenger = command.challenger
+        if challenger is None:
+            challenger = self._only_challenger()
+        self._record(Challenged(challenger=challenger, enforcement=command.enforcement),
+                     outcome)
+        judgement = self.judgement()
+        pending = self.game.challenge_pending
+        if (judgement is None or pending is None or judgement.verdict != NOT_FIRED
+                or judgement.reads_speech):
+            return
+        outcome.add(SAY, f"The referee rules: {judgement.explanation}")
+        self._record(Ruling(upheld=False, note=f"the referee: {judgement.explanation}"),
+                     outcome)
+
+    def _only_challenger(self) -> int:
+        game = self.game
+        open_ = {enforcement.violator for enforcement in game.challengeable()}
+        if game.challenge_pending is None and len(open_) == 1:
+            return open_.pop()
+        if len(open_) > 1:
+            who = " or ".join(self.names[seat] for seat in sorted(open_))
+            raise CommandError(f"Who challenges, {who}? Write: challenge WHO.")
+        if game.winner is not None or game.challenge_pending is not None:
+            raise CommandError(self.next_step())
+        raise CommandError("There is nothing to challenge: no rule has been enforced since the "
+                           "last card was played.")
+
+    def _trick(self, command: c.Trick, outcome: Outcome) -> None:
+        if isinstance(self.game, HiddenRulesGame):
+            raise CommandError("In a full game the referee works out who takes each trick from "
+                               "the cards: type the cards played (p 7h).")
+        self._record(TrickTaken(player=command.player), outcome)
+
+    def _keep(self, command: c.Keep, outcome: Outcome) -> None:
+        game = self.game
+        if self.deck is None or not game.dealt:
+            raise CommandError("In score mode the referee does not deal or know the secret "
+                               "rules: the table keeps its own cards.")
+        dealt = game.dealt[command.player]
+        trigger = self._dealt_card(command.player, command.trigger, dealt.triggers, "trigger")
+        action = self._dealt_card(command.player, command.action, dealt.actions, "action")
+        self._record(RuleChosen(player=command.player, trigger=trigger, action=action), outcome)
+
+    def _dealt_card(self, seat: int, word: str, cards: Sequence[str], kind: str) -> str:
+        if word in cards:
+            return word
+        if word in ("1", "2"):
+            return cards[int(word) - 1]
+        raise CommandError(f'{self.names[seat]} was not dealt a {kind} "{word}": give the id of '
+                           f"one of the two dealt to them, or 1 or 2 (pick shows them in "
+                           "private).")
+
+    def _undo(self, command: c.Undo, outcome: Outcome) -> None:
+        journal = self.journal
+        target = command.entry if command.entry is not None else journal.last_active()
+        if target is None:
+            raise CommandError("There is nothing to undo.")
+        if not 1 <= target < len(journal.entries):
+            raise CommandError(f"There is no entry {target} to undo: entries run from 1 to "
+                               f"{len(journal.entries) - 1} (history lists them).")
+        if not active_entries(journal.entries)[target]:
+            raise CommandError(f"Entry {target} is already void.")
+        undone = journal.entries[target]
+        if not command.confirmed:
+            outcome.confirm = f"Undo entry {target}: {entry_text(undone, self.names)}?"
+            return
+        before = Before.of(self.game)
+        voided = journal.void(target, "undo")
+        number = len(journal.entries) - 1
+        self._commit(number, voided)
+        outcome.changed = True
+        outcome.add(ACK, entry_text(voided, self.names), number)
+        outcome.lines += void_lines(self.game, before, voided, undone)
+        outcome.add(SAY, self.next_step())
+
+    def _timer(self, command: c.Timer, outcome: Outcome) -> None:
+        self.timer = command.seconds
+        if command.seconds is None:
+            outcome.add(SAY, "The turn timer is off.")
+        else:
+            self.turn_since = self.clock()
+            outcome.add(SAY, f"The turn timer is on: a warning when the player to act takes "
+                             f"more than {command.seconds:g} s.")
+
+    # -- judging -----------------------------------------------------------------------------
+
+    def judgement(self) -> Judgement | None:
+        """What the referee can tell about the enforcement being challenged now."""
+        pending = self.game.challenge_pending
+        if pending is None:
+            return None
+        return self.referee.judge(self.journal, pending.number)
+
+    def question(self) -> Question | None:
+        """The ruling the table must give on the pending challenge, put as a question."""
+        game, names = self.game, self.names
+        pending = game.challenge_pending
+        judgement = self.judgement()
+        if pending is None or judgement is None:
+            return None
+        holder, violator = names[pending.holder], names[pending.violator]
+        rule = game.rules[pending.holder]
+        answer = "y: upheld, the enforcement was right; n: overturned."
+        if judgement.verdict == FIRED and rule is not None and self.deck is not None:
+            text = self.deck.rule_text(rule.trigger, rule.action)
+            return Question(f'{holder}\'s rule: "{text}" Its trigger fired on {violator}\'s '
+                            f"card, so the action was due. Did {violator} fail to do it as the "
+                            f"card says? {answer}")
+        if judgement.verdict == NOT_FIRED:
+            return Question(f"The referee's view: {judgement.explanation} Unless the table "
+                            f"heard something that was not typed in, it is overturned. Upheld? "
+                            f"{answer}", advice=False)
+        enforced = ("the rule" if pending.enforcer == pending.holder
+                    else f"the rule {names[pending.enforcer]} enforced")
+        return Question(f"{judgement.explanation} Did {holder} show {enforced}, and was it "
+                        f"enforced rightly? {answer}")
+
+    # -- views -------------------------------------------------------------------------------
+
+    def board(self) -> Board:
+        return reports.board(self)
+
+    def history(self, last: int | None = None) -> HistoryView:
+        return reports.history(self, last)
+
+    def reveal(self) -> RevealView:
+        return reports.reveal(self)
+
+    def final_state(self) -> dict[str, Any]:
+        """The game as one JSON-ready object (`--json`)."""
+        return reports.final_state(self)
+
+    def next_step(self) -> str:
+        game, names = self.game, self.names
+        if game.winner is not None:
+            score = game.scores[game.winner]
+            return f"The game is over: {names[game.winner]} won with {score} points."
+        pending = game.challenge_pending
+        if pending is not None:
+            return (f"{names[pending.violator]}'s challenge of enforcement {pending.number} "
+                    "waits for a ruling: rule upheld, or rule overturned.")
+        missing = self.missing_rules()
+        if missing:
+            who = and_list([names[seat] for seat in missing])
+            return f"{who} still to pick a secret rule: pick."
+        if not isinstance(game, HiddenRulesGame):
+            return "Record each trick as it is taken: trick WHO (and enforce, challenge, rule)."
+        table = game.table
+        turn = names[table.turn]
+        if table.phase is Phase.PLAY:
+            return f"{turn} to play; the sum is {table.total}."
+        if table.phase is Phase.TRICK_WON and table.taker is not None:
+            return (f"{names[table.taker]} took the trick and gathers it by turning up the "
+                    "next card: up CARD.")
+        which = "the first" if not game.has_started() else "the next"
+        return f"{turn} turns up a card to open {which} trick: up CARD."
+
+    def pick_request(self, player: int | None) -> PickRequest:
+        game, deck = self.game, self.deck
+        if deck is None or not game.dealt:
+            raise CommandError("In score mode the table deals and keeps its own rule cards.")
+        if game.has_started():
+            raise CommandError("Secret rules are picked before the first trick; it is too late.")
+        seats = self.missing_rules() if player is None else [player]
+        if player is not None and game.rules[player] is not None:
+            raise CommandError(f"{self.names[player]} has already picked a secret rule "
+                               f"(peek {self.names[player]} shows it to them).")
+        if not seats:
+            raise CommandError("Everyone has picked a secret rule.")
+
+        def cards(ids: Sequence[str], find: Callable[[str], RuleCard | None]) -> tuple[
+                RuleCard, ...]:
+            return tuple(find(i) or RuleCard(id=i, number=0, text=i) for i in ids)
+
+        return PickRequest(tuple(
+            Dealt(seat, self.names[seat], cards(game.dealt[seat].triggers, deck.trigger),
+                  cards(game.dealt[seat].actions, deck.action)) for seat in seats))
+
+    def private_rule(self, player: int) -> PrivateRule:
+        rule = self.game.rules[player]
+        if rule is None or self.deck is None:
+            raise CommandError(f"The referee does not know {self.names[player]}'s rule"
+                               + (": it has not been picked yet." if self.deck else
+                                  " in score mode."))
+        return PrivateRule(player, self.names[player],
+                           self.deck.rule_text(rule.trigger, rule.action))
+
+    def help(self, topic: str | None) -> HelpView:
+        if topic is None:
+            return HelpView(c.SPECS, None)
+        spec = c.WORDS.get(topic)
+        if spec is None:
+            raise CommandError(f'There is no command "{topic}".{did_you_mean(topic, c.WORDS)}')
+        return HelpView((spec,), topic)
+
+def and_list(words: Sequence[str]) -> str:
+    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat'."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"

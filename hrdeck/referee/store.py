@@ -1,0 +1,242 @@
+"""The referee's journal on disk: SQLite, one row per entry, committed before it is acknowledged.
+
+WAL mode with `synchronous=FULL`: once `append` returns, the entry survives a crash of the
+process or of the machine. Each session row also keeps a summary (entries, scores, winner)
+updated in the same transaction, so `hrdeck referee list` needs no replay.
+
+Entries are never rewritten. The one exception is a journal damaged by a crash or by
+corruption: `drop_from` moves the entries that can no longer be read or replayed to the
+`dropped` table (kept for inspection) so the game can go on from what was committed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from engine.events import Event, event_to_dict
+from hrdeck.referee.errors import RefereeError, StoreError
+
+SCHEMA_VERSION = 1
+SESSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    name     TEXT PRIMARY KEY,
+    created  TEXT NOT NULL,
+    updated  TEXT NOT NULL,
+    players  TEXT NOT NULL,            -- JSON list of names
+    mode     TEXT NOT NULL,            -- the engine's mode: table or score
+    deck     TEXT,                     -- JSON: the rule cards (see rule_deck), null in score mode
+    entries  INTEGER NOT NULL DEFAULT 0,
+    scores   TEXT NOT NULL DEFAULT '[]',
+    winner   TEXT
+);
+CREATE TABLE IF NOT EXISTS entries (
+    session  TEXT NOT NULL,
+    number   INTEGER NOT NULL,
+    event    TEXT NOT NULL,            -- JSON of engine.events.event_to_dict
+    PRIMARY KEY (session, number)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS dropped (
+    session  TEXT NOT NULL,
+    number   INTEGER NOT NULL,
+    event    TEXT NOT NULL,
+    reason   TEXT NOT NULL,
+    dropped  TEXT NOT NULL
+);
+"""
+
+
+def default_db_path() -> Path:
+    """`$HRDECK_DB`, else `${XDG_DATA_HOME:-~/.local/share}/hrdeck/referee.sqlite3`."""
+    explicit = os.environ.get("HRDECK_DB")
+    if explicit:
+        return Path(explicit).expanduser()
+    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data_home).expanduser() / "hrdeck" / "referee.sqlite3"
+
+
+def verify_session_name(name: str) -> str:
+    if not SESSION_NAME.match(name):
+        raise RefereeError(f'"{name}" cannot name a session: use letters, digits, ".", "_" and '
+                           "\"-\" (up to 64), starting with a letter or digit.")
+    return name
+
+
+def now() -> str:
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    """One session's row: its summary as of its latest entry."""
+
+    name: str
+    created: str
+    updated: str
+    players: tuple[str, ...]
+    mode: str
+    deck: str | None
+    entries: int
+    scores: tuple[int, ...]
+    winner: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEntry:
+    number: int
+    text: str
+
+
+class Store:
+    """The referee's SQLite database. Every write is one transaction, committed on return."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.connection = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
+            self.connection.execute("PRAGMA journal_mode=WAL")
+            self.connection.execute("PRAGMA synchronous=FULL")
+            version = self.connection.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise StoreError(f"The database {path} was written by a newer hrdeck "
+                                 f"(schema {version}); this one reads schema {SCHEMA_VERSION}.")
+            self.connection.executescript(_SCHEMA)
+            self.connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        except (sqlite3.Error, OSError) as error:
+            raise StoreError(f"The referee's database {path} cannot be opened: {error}.") from None
+
+    def close(self) -> None:
+        self.connection.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        connection = self.connection
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            connection.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise StoreError(f"The referee's database {self.path} could not be written: "
+                             f"{error}. Nothing was recorded.") from None
+
+    # -- sessions --------------------------------------------------------------------------------
+
+    def create_session(self, name: str, setup: Event, *, players: Sequence[str], mode: str,
+                       deck: str | None) -> SessionInfo:
+        """Create a session with its entry 0; refused if the name is taken."""
+        verify_session_name(name)
+        stamp = now()
+        try:
+            with self._transaction() as connection:
+                connection.execute(
+                    "INSERT INTO sessions (name, created, updated, players, mode, deck, entries, "
+                    "scores) VALUES (?, ?, ?, ?, ?, ?, 1, ?)",
+                    (name, stamp, stamp, json.dumps(list(players), ensure_ascii=False), mode,
+                     deck, json.dumps([0] * len(players))))
+                connection.execute("INSERT INTO entries (session, number, event) VALUES (?, 0, ?)",
+                                   (name, _event_json(setup)))
+        except StoreError as error:
+            if self.has_session(name):
+                raise RefereeError(f'There is already a session called "{name}": resume it with '
+                                   f"`hrdeck referee resume {name}` or choose another name.") \
+                    from None
+            raise error
+        info = self.session(name)
+        assert info is not None
+        return info
+
+    def has_session(self, name: str) -> bool:
+        row = self.connection.execute("SELECT 1 FROM sessions WHERE name = ?", (name,)).fetchone()
+        return row is not None
+
+    def next_session_name(self) -> str:
+        """The first free name among game-1, game-2, ..."""
+        taken = {row[0] for row in self.connection.execute("SELECT name FROM sessions")}
+        number = 1
+        while f"game-{number}" in taken:
+            number += 1
+        return f"game-{number}"
+
+    def session(self, name: str) -> SessionInfo | None:
+        row = self.connection.execute(
+            "SELECT name, created, updated, players, mode, deck, entries, scores, winner "
+            "FROM sessions WHERE name = ?", (name,)).fetchone()
+        return None if row is None else _info(row)
+
+    def sessions(self) -> list[SessionInfo]:
+        """Every session, the most recently changed first."""
+        rows = self.connection.execute(
+            "SELECT name, created, updated, players, mode, deck, entries, scores, winner "
+            "FROM sessions ORDER BY updated DESC, created DESC, name DESC").fetchall()
+        return [_info(row) for row in rows]
+
+    def latest(self) -> str | None:
+        sessions = self.sessions()
+        return sessions[0].name if sessions else None
+
+    # -- entries ---------------------------------------------------------------------------------
+
+    def entries(self, name: str) -> list[StoredEntry]:
+        rows = self.connection.execute(
+            "SELECT number, event FROM entries WHERE session = ? ORDER BY number", (name,))
+        return [StoredEntry(number, text) for number, text in rows]
+
+    def append(self, name: str, number: int, event: Event, *, scores: Sequence[int],
+               winner: str | None) -> None:
+        """Write entry `number` and the session's summary; durable once this returns."""
+        with self._transaction() as connection:
+            connection.execute("INSERT INTO entries (session, number, event) VALUES (?, ?, ?)",
+                               (name, number, _event_json(event)))
+            connection.execute(
+                "UPDATE sessions SET updated = ?, entries = ?, scores = ?, winner = ? "
+                "WHERE name = ?", (now(), number + 1, json.dumps(list(scores)), winner, name))
+
+    def drop_from(self, name: str, number: int, reasons: dict[int, str], *,
+                  scores: Sequence[int], winner: str | None) -> None:
+        """Move entries `number` and after to `dropped` (a damaged journal's unreadable tail)."""
+        stamp = now()
+        with self._transaction() as connection:
+            rows = connection.execute(
+                "SELECT number, event FROM entries WHERE session = ? AND number >= ?",
+                (name, number)).fetchall()
+            connection.executemany(
+                "INSERT INTO dropped (session, number, event, reason, dropped) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(name, row[0], row[1], reasons.get(row[0], "after a damaged entry"), stamp)
+                 for row in rows])
+            connection.execute("DELETE FROM entries WHERE session = ? AND number >= ?",
+                               (name, number))
+            connection.execute(
+                "UPDATE sessions SET updated = ?, entries = ?, scores = ?, winner = ? "
+                "WHERE name = ?", (stamp, number, json.dumps(list(scores)), winner, name))
+
+
+def _event_json(event: Event) -> str:
+    return json.dumps(event_to_dict(event), ensure_ascii=False, separators=(",", ":"))
+
+
+def _info(row: tuple[object, ...]) -> SessionInfo:
+    name, created, updated, players, mode, deck, entries, scores, winner = row
+    try:
+        names = tuple(str(item) for item in json.loads(str(players)))
+        points = tuple(int(item) for item in json.loads(str(scores)))
+    except (ValueError, TypeError):
+        names, points = (), ()
+    return SessionInfo(name=str(name), created=str(created), updated=str(updated),
+                       players=names, mode=str(mode), deck=None if deck is None else str(deck),
+                       entries=int(str(entries)), scores=points,
+                       winner=None if winner is None else str(winner))

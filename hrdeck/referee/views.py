@@ -1,0 +1,144 @@
+"""What the referee shows, as data: the scoreboard, the history, the reveal, help, and the
+outcome of a command. `screen` renders these; nothing here prints."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hrdeck.referee.commands import Spec
+from hrdeck.referee.rule_deck import RuleCard
+
+# kinds of line in an outcome
+ACK = "ack"          # an entry was committed: `entry` holds its number
+SAY = "say"          # an announcement: a sum, a trick, what happens next
+POINTS = "points"    # a score changed
+WIN = "win"          # the game is won
+WARN = "warn"        # worth a second look (a vague hint, a slow player)
+INFO = "info"        # anything else
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    kind: str
+    text: str
+    entry: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    seat: int
+    name: str
+    score: int
+    tricks: int
+    to_act: bool
+    has_rule: bool | None      # None in score mode, where the referee knows no rules
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    session: str
+    mode: str                  # "full" or "score"
+    rows: tuple[PlayerRow, ...]
+    target: int
+    round: int
+    total: int | None          # None in score mode
+    trick: tuple[tuple[str, int, str], ...]   # (card, value counted, who)
+    next_step: str
+    winner: str | None
+    entries: int
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    number: int
+    text: str
+    active: bool
+    voided_by: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryView:
+    rows: tuple[HistoryRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedRule:
+    name: str
+    trigger: str | None
+    action: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRow:
+    number: int
+    what: str
+    hint: str
+    verdict: str               # "right", "wrong" or "unjudged"
+    explanation: str
+    challenge: str             # "not challenged", "upheld" or "overturned", "waiting"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealView:
+    rules: tuple[RevealedRule, ...]
+    audit: tuple[AuditRow, ...]
+    unenforced: tuple[str, ...]
+    winner: str | None
+    mode: str
+
+
+@dataclass(frozen=True, slots=True)
+class HelpView:
+    specs: tuple[Spec, ...]
+    topic: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateRule:
+    """One player's own rule, for their eyes only (`peek`)."""
+
+    seat: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    seat: int
+    name: str
+    triggers: tuple[RuleCard, ...]
+    actions: tuple[RuleCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PickRequest:
+    """Players who still have to pick their secret rule, in private, in this order."""
+
+    players: tuple[Dealt, ...]
+
+
+View = Board | HistoryView | RevealView | HelpView | PrivateRule | PickRequest
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A challenge waits for the table's ruling: ask it, answer with `rule upheld|overturned`."""
+
+    text: str
+    advice: bool | None = None     # what the referee would rule, when it has a view
+
+
+@dataclass
+class Outcome:
+    """What a command did: lines to announce, something to show, or something to ask."""
+
+    lines: list[Line] = field(default_factory=list)
+    view: View | None = None
+    confirm: str | None = None     # repeat the command confirmed to go ahead
+    question: Question | None = None
+    error: str | None = None
+    changed: bool = False
+    quit: bool = False
+
+    def add(self, kind: str, text: str, entry: int | None = None) -> None:
+        self.lines.append(Line(kind, text, entry))
