@@ -76,14 +76,25 @@ def _print_simulation(report: SimulationReport) -> None:
               f"[bold]{report.plays_per_second:,.0f} plays/s[/bold]")
 
 
-def _register_commands() -> None:
-    """Import the command modules: each adds its command to `app`."""
-    from hrdeck import cmd_build, cmd_check, cmd_referee, cmd_schema  # noqa: F401
+ONLY_WITHOUT_REFEREE = frozenset({"build", "check", "schema", "simulate"})
+
+
+def _register_commands(argv: list[str] | None = None) -> None:
+    """Import the command modules: each adds its command to `app`.
+
+    The referee brings its whole terminal program along, so a run of another command does
+    not load it (that keeps an unchanged `hrdeck build` well under a second).
+    """
+    from hrdeck import cmd_build, cmd_check, cmd_schema  # noqa: F401
+
+    words = [word for word in (argv or []) if not word.startswith("-")]
+    if not words or words[0] not in ONLY_WITHOUT_REFEREE:
+        from hrdeck import cmd_referee  # noqa: F401
 
 
 def main() -> None:
     """The console script: runs the app; an `HrdeckError` becomes one line and exit code 2."""
-    _register_commands()
+    _register_commands(sys.argv[1:])
     try:
         app()
     except HrdeckError as error:

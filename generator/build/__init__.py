@@ -30,8 +30,10 @@ from generator.build.cache import (
 from generator.paths import DEFAULT_OUTPUT, output_dir
 
 if TYPE_CHECKING:
+    from generator.build.render import Rendered
     from generator.check import CheckOptions
     from generator.check.report import CheckReport
+    from generator.check.run import Checking
     from generator.deck import LoadedDeck
 
 TARGETS = ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc")
@@ -107,6 +109,8 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
             done.seconds = time.perf_counter() - started
             return done
     from generator.check import CheckOptions
+    from generator.check.report import report_from_dict
+    from generator.check.run import Checking
     from generator.deck import load_deck
 
     say("checking the deck")
@@ -116,24 +120,30 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
 
         verify_per_page(deck, tuple(targets), sheets.per_page)
     folder = output_dir(deck.deck_id, out)
-    check = _checked(deck, path, folder, check_options or CheckOptions())
+    options = check_options or CheckOptions()
+    check_key = digest(deck.text, files_digest(_arts(deck)), code_digest(), options)
+    cached = None if deck.unusable else read_record(folder, CHECK_RECORD, check_key)
+    checking = None if cached is not None else Checking(path, options, deck)
+    check = report_from_dict(cached["report"]) if cached is not None else (
+        checking.report if checking is not None else None)
+    assert check is not None
     report = BuildReport(deck_id=deck.deck_id, folder=folder, check=check)
-    if check.exit_code(strict):
-        report.failed = True
-        report.reason = ("the deck cannot be read" if check.unusable else
-                         f"the checker found {check.errors} error(s)"
-                         + (f" and {check.warnings} warning(s) (--strict)" if strict else ""))
-        report.seconds = time.perf_counter() - started
-        return report
-    from generator.build.render import render_all  # reportlab loads only when rendering
-
-    staging = folder / STAGING
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
     try:
-        rendered = render_all(deck, staging, tuple(targets), say, sheets)
+        if checking is not None and (checking.static_errors or checking.report.unusable):
+            checking.cancel()  # the build fails whatever the games say
+            report.check = checking.finish()[0]
+            return _failed(report, strict, started)
+        if checking is None and report.check.exit_code(strict):
+            return _failed(report, strict, started)
+        # The checker's games play in other processes while the files are drawn here.
+        rendered = _render(deck, folder, tuple(targets), sheets, say)
+        if checking is not None:
+            say("waiting for the simulated games")
+            report.check = _finish_check(checking, folder, check_key)
         report.problems = rendered.problems
         report.preflight = rendered.preflight
+        if report.check.exit_code(strict):
+            return _failed(report, strict, started)
         if strict and rendered.problems:
             report.failed = True
             report.reason = f"{len(rendered.problems)} card(s) do not fit or print (--strict)"
@@ -146,12 +156,14 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
             os.replace(built.path, final)
             report.files.append(BuiltFile(final, built.what, built.pages, built.size))
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if checking is not None:
+            checking.cancel()
+        shutil.rmtree(folder / STAGING, ignore_errors=True)
         report.seconds = time.perf_counter() - started
     arts = [str(art) for art in _arts(deck)]
     write_record(_record_folder(out), _record_name(path), _inputs_key(path, arts, inputs), {
         "deck_id": deck.deck_id, "folder": str(folder), "arts": arts,
-        "check": check.to_dict(),
+        "check": report.check.to_dict(),
         "files": [[str(f.path), f.what, f.pages, f.size] for f in report.files],
         "preflight": report.preflight})
     report.seconds = time.perf_counter() - started
@@ -203,18 +215,31 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
     return report
 
 
-def _checked(deck: LoadedDeck, path: Path, folder: Path, options: CheckOptions) -> CheckReport:
-    """The checker's report, from the cache when the deck and hrdeck are unchanged."""
-    from generator.check import check_deck
-    from generator.check.report import report_from_dict
+def _failed(report: BuildReport, strict: bool, started: float) -> BuildReport:
+    check = report.check
+    report.failed = True
+    report.reason = ("the deck cannot be read" if check.unusable else
+                     f"the checker found {check.errors} error(s)"
+                     + (f" and {check.warnings} warning(s) (--strict)" if strict else ""))
+    report.seconds = time.perf_counter() - started
+    return report
 
-    key = digest(deck.text, files_digest(_arts(deck)), code_digest(), options)
-    if not deck.unusable:
-        record = read_record(folder, CHECK_RECORD, key)
-        if record is not None:
-            return report_from_dict(record["report"])
-    report, loaded = check_deck(path, options)
-    if not report.unusable and report.triggers and any(r.simulated for r in report.triggers):
+
+def _render(deck: LoadedDeck, folder: Path, targets: tuple[str, ...], sheets: SheetOptions,
+            say: Progress) -> Rendered:
+    """Draw every output into the staging folder."""
+    from generator.build.render import render_all  # reportlab loads only when rendering
+
+    staging = folder / STAGING
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    return render_all(deck, staging, targets, say, sheets)
+
+
+def _finish_check(checking: Checking, folder: Path, key: str) -> CheckReport:
+    """Wait for the checker's games, draw its chart and remember its report."""
+    report, loaded = checking.finish()
+    if not report.unusable and any(row.simulated for row in report.triggers):
         from generator.check.chart import draw_chart
 
         info = loaded.info

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.language.enumerate import Verdict
-from engine.observe import Observation
-from generator.check.static import CheckedTrigger
 from generator.issues import Issue, Severity
+
+if TYPE_CHECKING:  # the report is also read back from the build's cache, without these
+    from engine.observe import Observation
+    from generator.check.static import CheckedTrigger
 
 EXIT_CLEAN, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 
@@ -140,4 +141,4 @@ def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
 
 
 __all__ = ["EXIT_CLEAN", "EXIT_PROBLEMS", "EXIT_UNUSABLE", "CheckReport", "TriggerFigures",
-           "Verdict", "figures"]
+           "figures"]

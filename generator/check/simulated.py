@@ -10,7 +10,7 @@ import math
 import multiprocessing
 import os
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
 from engine.games import GameInfo, find_game
 from engine.language.parse import parse_trigger
@@ -24,36 +24,59 @@ CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
 IN_PROCESS_BELOW = 600        # games in all: too few to be worth other processes
 
 
+class Simulation:
+    """Games being played, in other processes when that pays; `results()` waits for them."""
+
+    def __init__(self, triggers: Sequence[CheckedTrigger], game: GameInfo,
+                 settings: CheckSettings, workers: int | None = None,
+                 pairs: bool = False) -> None:
+        sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
+        counts = sorted(set(settings.players))
+        workers = workers or min(os.cpu_count() or 1, 4)
+        jobs = []
+        for players in counts:
+            chunks = max(1, min(settings.games, workers * CHUNKS_PER_WORKER // len(counts)))
+            size = math.ceil(settings.games / chunks)
+            for first in range(0, settings.games, size):
+                jobs.append((sources, game.name, players, min(size, settings.games - first),
+                             _seed_for(settings.seed, players), settings.policy, first, pairs))
+        self._jobs = jobs
+        self._pool: ProcessPoolExecutor | None = None
+        self._futures: list[Future[Observation]] = []
+        if workers > 1 and settings.games * len(counts) >= IN_PROCESS_BELOW and sources:
+            prepare([parse_trigger(source, game.schema) for source in sources], game.schema)
+            context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+            self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+            self._futures = [self._pool.submit(_observe_chunk, job) for job in jobs]
+
+    def results(self) -> dict[int, Observation]:
+        """Observation per player count (waits for the other processes to finish)."""
+        if self._pool is None:
+            chunks = [_observe_chunk(job) for job in self._jobs]
+        else:
+            try:
+                chunks = [future.result() for future in self._futures]
+            finally:
+                self._pool.shutdown(cancel_futures=True)
+        merged: dict[int, Observation] = {}
+        for result in chunks:
+            if result.players in merged:
+                merged[result.players].merge(result)
+            else:
+                merged[result.players] = result
+        return merged
+
+    def cancel(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+
 def simulate_triggers(triggers: Sequence[CheckedTrigger], game: GameInfo,
                       settings: CheckSettings, workers: int | None = None,
                       pairs: bool = False) -> dict[int, Observation]:
     """Observation per player count, for the triggers that can be simulated (with the plays
     each pair fired together when `pairs`)."""
-    sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
-    counts = sorted(set(settings.players))
-    workers = workers or min(os.cpu_count() or 1, 4)
-    total = settings.games * len(counts)
-    jobs = []
-    for players in counts:
-        chunks = max(1, min(settings.games, workers * CHUNKS_PER_WORKER // len(counts)))
-        size = math.ceil(settings.games / chunks)
-        for first in range(0, settings.games, size):
-            jobs.append((sources, game.name, players, min(size, settings.games - first),
-                         _seed_for(settings.seed, players), settings.policy, first, pairs))
-    if workers == 1 or total < IN_PROCESS_BELOW or not sources:
-        results = [_observe_chunk(job) for job in jobs]
-    else:
-        prepare([parse_trigger(source, game.schema) for source in sources], game.schema)
-        context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            results = list(pool.map(_observe_chunk, jobs))
-    merged: dict[int, Observation] = {}
-    for result in results:
-        if result.players in merged:
-            merged[result.players].merge(result)
-        else:
-            merged[result.players] = result
-    return merged
+    return Simulation(triggers, game, settings, workers, pairs).results()
 
 
 def _seed_for(seed: int, players: int) -> int:
