@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from hrdeck import __version__
 
@@ -33,3 +34,8 @@ def _root(
                                  help="Print the version and exit."),
 ) -> None:
     """Write, prove, print and referee secret-rule card games."""
+
+
+def plain(value: object) -> str:
+    """Text from a deck, a file name or a player, made safe to print among rich markup."""
+    return escape(str(value))

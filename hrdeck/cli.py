@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 
 from engine.errors import HrdeckError
 from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
-from hrdeck.app import EXIT_UNUSABLE, app, err, out
+from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
 
 PROGRESS_FROM_GAMES = 2_000  # smaller runs finish before a bar would help
 
@@ -98,5 +98,5 @@ def main() -> None:
     try:
         app()
     except HrdeckError as error:
-        err.print(f"[red]error:[/red] {error}", soft_wrap=True)
+        err.print(f"[red]error:[/red] {plain(error)}", soft_wrap=True)
         sys.exit(EXIT_UNUSABLE)

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from generator.build import BuildReport, SheetOptions, build_deck, parse_targets
 from generator.build.cache import files_digest
 from generator.check.options import CheckOptions
 from generator.paths import TEMPLATES
-from hrdeck.app import EXIT_PROBLEMS, EXIT_UNUSABLE, app, err, out
+from hrdeck.app import EXIT_PROBLEMS, EXIT_UNUSABLE, app, err, out, plain
 
 WATCH_EVERY = 0.5  # seconds between looks at the files
 
@@ -47,7 +48,7 @@ def build_command(
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
     if not watch:
         raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, sheets))
-    out.print(f"watching {deck} and {TEMPLATES} (Ctrl-C stops)")
+    out.print(f"watching {plain(deck)} and {plain(TEMPLATES)} (Ctrl-C stops)")
     seen = None
     try:
         while True:
@@ -73,8 +74,8 @@ def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, stri
         if report.check.errors or report.check.unusable or (strict and report.check.warnings):
             print_report(report.check)
         for problem in report.problems:
-            err.print(f"  [red]{problem}[/red]", soft_wrap=True)
-        err.print(f"[red]build failed:[/red] {report.reason}; nothing was written.")
+            err.print(f"  [red]{plain(problem)}[/red]", soft_wrap=True)
+        err.print(f"[red]build failed:[/red] {plain(report.reason)}; nothing was written.")
         return EXIT_UNUSABLE if report.check.unusable else EXIT_PROBLEMS
     print_summary(report)
     return 0
@@ -97,12 +98,13 @@ def parse_offset(text: str | None) -> tuple[float, float]:
 def print_summary(report: BuildReport) -> None:
     check = report.check
     verdict = "up to date, nothing to do" if report.up_to_date else "built"
-    out.print(f"[bold]{report.deck_id}[/bold]: {verdict} in {report.seconds:.1f} s "
+    out.print(f"[bold]{plain(report.deck_id)}[/bold]: {verdict} in {report.seconds:.1f} s "
               f"(check: {check.errors} errors, {check.warnings} warnings"
               f"{', cached' if check.cached else ''})")
     for issue in check.sorted_issues():
         if issue.severity.value == "warning":
-            out.print(f"  [yellow]{issue.location}  {issue.code}[/yellow]  {issue.message}",
+            out.print(f"  [yellow]{plain(issue.location)}  {issue.code}[/yellow]  "
+                      f"{plain(issue.message)}",
                       soft_wrap=True)
     table = Table(show_header=True, header_style="bold")
     table.add_column("file")
@@ -110,17 +112,17 @@ def print_summary(report: BuildReport) -> None:
     table.add_column("size", justify="right")
     table.add_column("what")
     for built in report.files:
-        table.add_row(str(built.path), "" if built.pages is None else str(built.pages),
-                      _size(built.size), built.what)
+        table.add_row(Text(str(built.path)), "" if built.pages is None else str(built.pages),
+                      _size(built.size), Text(built.what))
     out.print(table)
     for problem in report.problems:
-        out.print(f"  [yellow]does not fit:[/yellow] {problem}", soft_wrap=True)
+        out.print(f"  [yellow]does not fit:[/yellow] {plain(problem)}", soft_wrap=True)
     if report.preflight and not report.up_to_date:
         out.print("[bold]preflight[/bold]")
         for line in report.preflight:
-            out.print(f"  {line}", soft_wrap=True)
+            out.print(f"  {plain(line)}", soft_wrap=True)
     if check.chart:
-        out.print(f"fire-rate chart: {check.chart}")
+        out.print(f"fire-rate chart: {plain(check.chart)}")
 
 
 def _size(size: int) -> str:

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from generator.check.options import CheckOptions
 from generator.issues import Severity
 from generator.paths import output_dir
-from hrdeck.app import EXIT_UNUSABLE, app, err, out
+from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
 
 if TYPE_CHECKING:
     from generator.check.report import CheckReport
@@ -79,15 +80,15 @@ def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Pat
 
 def print_report(report: CheckReport) -> None:
     console = err if report.exit_code() == EXIT_UNUSABLE else out
-    console.print(f"[bold]{report.path}[/bold]")
+    console.print(f"[bold]{plain(report.path)}[/bold]")
     for severity in Severity:
         issues = [issue for issue in report.sorted_issues() if issue.severity is severity]
         if not issues:
             continue
         console.print(f"\n[bold {STYLE[severity]}]{severity.value}s ({len(issues)})[/]")
         for issue in issues:
-            console.print(f"  {issue.location}  [{STYLE[severity]}]{issue.code}[/]  "
-                          f"{issue.message}", soft_wrap=True)
+            console.print(f"  {plain(issue.location)}  [{STYLE[severity]}]{issue.code}[/]  "
+                          f"{plain(issue.message)}", soft_wrap=True)
     if report.triggers and report.players:
         console.print()
         console.print(_trigger_table(report))
@@ -100,7 +101,7 @@ def print_report(report: CheckReport) -> None:
                     f"({rate:,.0f} plays/s)")
     console.print(summary + f"; {report.seconds:.1f} s in all.")
     if report.chart:
-        console.print(f"fire-rate chart: {report.chart}")
+        console.print(f"fire-rate chart: {plain(report.chart)}")
 
 
 def _trigger_table(report: CheckReport) -> Table:
@@ -119,5 +120,5 @@ def _trigger_table(report: CheckReport) -> Table:
                 cells += [f"{row.fires_per_game[players]:.2f}", f"{row.zero_chance[players]:.0%}"]
             else:
                 cells += ["—", "—"]
-        table.add_row(*cells)
+        table.add_row(*(Text(cell) for cell in cells))
     return table

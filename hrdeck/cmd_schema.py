@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from generator.printing.atomic import atomic_path
-from hrdeck.app import app, out
+from hrdeck.app import app, out, plain
 
 
 @app.command("schema")
@@ -26,4 +26,4 @@ def schema_command(
     output.parent.mkdir(parents=True, exist_ok=True)
     with atomic_path(output) as temporary:
         temporary.write_text(text, encoding="utf-8")
-    out.print(f"wrote {output}")
+    out.print(f"wrote {plain(output)}")

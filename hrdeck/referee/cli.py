@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.text import Text
 from typer.core import TyperGroup
 
@@ -187,7 +188,7 @@ def export_command(
         output.parent.mkdir(parents=True, exist_ok=True)
         with atomic_path(output) as temporary:
             temporary.write_text(text, encoding="utf-8")
-        err.print(f"wrote {output} ({len(export.entries)} entries)")
+        err.print(f"wrote {escape(str(output))} ({len(export.entries)} entries)")
 
 
 # -- helpers ---------------------------------------------------------------------------------------

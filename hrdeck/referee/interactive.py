@@ -225,7 +225,7 @@ class Interactive:
 
     def private(self, rule: PrivateRule) -> None:
         self.clear()
-        self.console.print(f"Only {rule.name} should look now.")
+        self.console.print(Text(f"Only {rule.name} should look now."))
         if self._input(f"{rule.name}, press Enter to see your rule. ") is None:
             return
         self.console.print(Panel(Text(rule.text), title=f"{rule.name}'s secret rule",
