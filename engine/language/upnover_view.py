@@ -135,23 +135,23 @@ class ViewBuilder:
         trick = table.trick
         card, value, seat = trick[-1]
         view = self._view
-        view.card = ACE_HIGH_VIEWS[card.index] if value == 11 else ACE_LOW_VIEWS[card.index]
-        previous, previous_value, _ = trick[-2]
-        view.previous = card_view(previous, previous_value)
-        lead, lead_value, _ = trick[0]
-        view.lead = card_view(lead, lead_value)
-        view.total = table.total
-        view.total_before = table.total - value
+        played = ACE_HIGH_VIEWS[card.index] if value == 11 else ACE_LOW_VIEWS[card.index]
+        cards = view.trick
+        if trick is self._trick_source and len(trick) == len(cards) + 1:
+            view.previous = cards[-1]        # the same trick, one card longer
+            cards.add(played)
+        else:
+            self._trick_source = trick
+            cards = view.trick = CardList([card_view(c, v) for c, v, _ in trick])
+            view.previous = cards[-2]
+        view.card = played
+        view.lead = cards[0]
+        total = view.total = table.total
+        view.total_before = total - value
         view.trick_size = len(trick)
         view.player = self._players[seat]
         view.next_player = self._players[seat + 1 if seat + 1 < table.players else 0]
         view.deck_size = len(table.deck)
         view.round = self._game.rounds + 1
         view.said = said
-        cards = view.trick
-        if trick is self._trick_source and len(trick) == len(cards) + 1:
-            cards.add(view.card)             # the same trick, one card longer
-        else:
-            self._trick_source = trick
-            view.trick = CardList([card_view(c, v) for c, v, _ in trick])
         return view
