@@ -9,9 +9,9 @@ shuffled deck, on face-down cards: a reshuffle turns the taken tricks face down 
 
 from __future__ import annotations
 
-from engine.cards import FACE_DOWN, Card, Rank
+from engine.cards import FACE_DOWN, Card
 from engine.errors import IllegalActionError
-from engine.upnover import Phase, UpNOver, card_value
+from engine.upnover import Phase, UpNOver
 
 
 class TableUpNOver(UpNOver):
@@ -88,18 +88,13 @@ class TableUpNOver(UpNOver):
             deck -= needed
         return deck == 0
 
-    def open_trick(self, player: int, ace_value: int | None,
-                   card: Card | None = None) -> tuple[Card, int]:
-        if card is None:
+    def turned_card(self, typed: Card | None) -> Card:
+        """A face-down card leaves the deck and turns out to be the one typed in."""
+        if typed is None:
             raise IllegalActionError(
                 "Say which card was turned up: the referee cannot see the deck.")
-        self._draw()  # a face-down card leaves the deck and turns out to be `card`
-        value = ace_value if ace_value is not None and card.rank is Rank.ACE else card_value(card)
-        self.trick = [(card, value, player)]
-        self.total = value
-        self.phase = Phase.PLAY
-        self._pass_turn(player + 1 if player + 1 < self.players else 0)
-        return card, value
+        self._draw()
+        return typed
 
     def reshuffle(self) -> None:
         """The taken tricks are shuffled into a new deck: face down again, unseen."""

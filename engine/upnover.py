@@ -229,7 +229,7 @@ class UpNOver:
                    card: Card | None = None) -> tuple[Card, int]:
         """Turn the top card (the checks are the caller's: see `turn_up`). A shuffled deck
         turns its own top card; `card` is what a real table turned up."""
-        card = self.deck.pop() if self.deck else self._draw()
+        card = self.turned_card(card)
         value = ace_value if ace_value is not None and card.rank is _ACE else (
             _VALUE_BY_INDEX[card.index])
         self.trick = [(card, value, player)]
@@ -269,6 +269,10 @@ class UpNOver:
         self.taker = None
         self.went_over = False
         self.phase = _TURN_UP
+
+    def turned_card(self, typed: Card | None) -> Card:
+        """The card that comes off the top of the deck to open a trick."""
+        return self.deck.pop() if self.deck else self._draw()
 
     def reshuffle(self) -> None:
         """Shuffle the cards of every taken trick into a new deck beneath the cards left."""

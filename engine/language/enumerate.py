@@ -35,7 +35,7 @@ class Decision:
     example: dict[str, Any]       # a situation where it fires (empty when it never does)
 
 
-class _Facts:
+class Facts:
     """A stand-in view holding just the fields being enumerated."""
 
     def __init__(self, values: dict[str, Any]) -> None:
@@ -61,7 +61,7 @@ def decide(trigger: Trigger, schema: Schema, fires: Callable[[Any], bool],
     names = list(domains)
     for combination in itertools.product(*domains.values()):
         situation = dict(zip(names, combination, strict=True))
-        if fires(_Facts(situation)):
+        if fires(Facts(situation)):
             if not seen_true:
                 example = situation
             seen_true = True

@@ -32,6 +32,7 @@ from engine.language.compile import (
     read_fields,
     rebuild,
 )
+from engine.language.enumerate import Facts
 from engine.language.parse import Trigger
 from engine.language.schema import Schema, Type
 from engine.language.views import PlayerFacts
@@ -176,7 +177,7 @@ def _facts(order: list[Dimension], combination: tuple[Any, ...]) -> Any:
             values[name] = value
     for name, facts in players.items():
         values[name] = PlayerFacts(**facts)
-    return _Facts(values)
+    return Facts(values)
 
 
 def _fallback(group: list[Trigger], positions: list[int],
@@ -246,8 +247,3 @@ def _key_expression(dimension: Dimension, schema: Schema) -> ast.expr:
     if not attribute:
         return load(name)
     return ast.Attribute(value=load(name), attr=attribute, ctx=ast.Load())
-
-
-class _Facts:
-    def __init__(self, values: dict[str, Any]) -> None:
-        self.__dict__.update(values)

@@ -1,10 +1,10 @@
 """Remember what was built from what, so an unchanged rebuild does no work.
 
-Two records live in the deck's output folder: the checker's report, keyed by the deck's
-text and the check settings; and the build manifest, keyed by everything that shapes the
-files (deck text, art, templates, fonts, hrdeck's own code, the targets chosen). A key
-covers hrdeck's code by the size and modification time of its source files, so editing
-hrdeck invalidates old results too.
+Two records are kept: the checker's report in the deck's output folder, keyed by the deck's
+text and the check settings; and, in `<out>/.builds/`, a record of the last build of each
+deck file, keyed by everything that shapes the files (deck text, art, templates, fonts,
+hrdeck's own code, the targets and sheet choices). A key covers hrdeck's code by the size
+and modification time of its source files, so editing hrdeck invalidates old results too.
 """
 
 from __future__ import annotations
