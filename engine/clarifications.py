@@ -30,7 +30,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "turned-up-card", "The turned-up card",
         "The card that opens a trick is not a play: it cannot be taken back and no secret "
         "rule is broken by turning it. An ace turned up counts 11 if the turner says so, "
-        "otherwise 1."),
+        "otherwise 1; no other card can be declared 11."),
     Clarification(
         "two-players", "Two players",
         "With two players, the player on your right is your opponent: going over 21 gives "
@@ -65,17 +65,37 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "it and the point goes away. Once another card has been played or turned up, an "
         "enforcement costs the point alone and the play stands."),
     Clarification(
+        "late-enforcement", "Enforcing a little later",
+        "A rule may be enforced on a card after others have been played on it, as long as "
+        "its trick is still on the table. If the player has played more than one card since "
+        "the rule could last be enforced on them, the enforcer says which card broke it; only "
+        "that card can come back, and only while it is still the latest card played."),
+    Clarification(
         "turn-ends", "Your turn ends",
         "A player penalised while it is their turn to play loses the rest of that turn: the "
         "player on their left plays next."),
     Clarification(
-        "no-self-enforcement", "Enforcing on yourself",
-        "You cannot enforce a rule on yourself; another player who has worked your rule out "
-        "may enforce it on you."),
+        "self-enforcement", "Enforcing on yourself",
+        "You may enforce a rule on yourself when you break it, your own or one you have seen "
+        "enforced; the penalty is the usual one, and nobody can challenge it. If you let your "
+        "own rule slide, another player who has seen it enforced may enforce it on you."),
+    Clarification(
+        "illegal-plays", "Out of turn, and the five seconds",
+        "Playing out of turn and taking more than five seconds to play are illegal. Any "
+        "player may call either, as they would enforce a rule everybody knows: the offender "
+        "loses a point, a card played out of turn goes back to their hand without counting, "
+        "and a player too slow on their own turn loses the rest of it. No card needs showing, "
+        "so such a call cannot be challenged; if the table thinks it wrong, it is undone."),
     Clarification(
         "who-challenges", "Who may challenge, and when",
         "Only the player who was penalised may challenge the enforcement, and only before the "
-        "next card is played or turned up. Nothing else happens until the challenge is ruled."),
+        "next card is played or turned up. Nothing else happens until the challenge is ruled. "
+        "The rule card is shown to the challenger alone; the table learns who was right and "
+        "the points that follow."),
+    Clarification(
+        "rules-kept-first", "Keeping a secret rule",
+        "Every player keeps their trigger and action before the first card is turned up, and "
+        "a kept rule cannot be swapped once play has begun."),
     Clarification(
         "challenge-result", "After a challenge",
         "Winning a challenge does not return the card or undo the point lost to the "
