@@ -93,13 +93,41 @@ class TrickTaken:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Enforced:
-    """`enforcer` enforces the rule held by `holder` on `violator`, with a hint."""
+    """`enforcer` enforces the rule held by `holder` on `violator`, with a hint.
+
+    `card`: the card in the open trick that broke the rule, when the enforcer names one (a
+    player who has played several cards since the rule could last be enforced must say
+    which); `take_back`: whether that card (or, with none named, the latest) comes back.
+    """
 
     enforcer: int
     violator: int
     holder: int
     hint: str = ""
     take_back: bool = True
+    card: Card | None = None
+
+
+OUT_OF_TURN = "out-of-turn"
+TOO_SLOW = "too-slow"
+OFFENCES: dict[str, str] = {
+    OUT_OF_TURN: "played out of turn",
+    TOO_SLOW: "took more than five seconds to play",
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Called:
+    """`caller` calls an illegal play on `offender`: out of turn, or too slow (`OFFENCES`).
+
+    Like a rule everybody knows: the offender loses a point, a card played out of turn never
+    counts, and a slow card still on the table comes back (`take_back`), ending their turn.
+    """
+
+    caller: int
+    offender: int
+    offence: str
+    take_back: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -154,12 +182,12 @@ def _shared_card_event(cls: type[Any], player: int, card: Card, ace_value: int |
     return event
 
 
-Event = (GameStarted | RuleChosen | TurnedUp | Played | Drew | TrickTaken | Enforced
+Event = (GameStarted | RuleChosen | TurnedUp | Played | Drew | TrickTaken | Enforced | Called
          | Challenged | Ruling | Voided)
 
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
-    for cls in (GameStarted, RuleChosen, TurnedUp, Played, Drew, TrickTaken, Enforced,
+    for cls in (GameStarted, RuleChosen, TurnedUp, Played, Drew, TrickTaken, Enforced, Called,
                 Challenged, Ruling, Voided)
 }
 

@@ -9,9 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards import Card
+from engine.cards import Card, Rank
 from engine.errors import ConfigError, IllegalActionError, JournalError, UnknownPlayerError
-from engine.events import Drew, Event, GameStarted, Played, TurnedUp, played, turned_up
+from engine.events import (
+    OUT_OF_TURN,
+    Drew,
+    Event,
+    GameStarted,
+    Played,
+    TurnedUp,
+    played,
+    turned_up,
+)
 from engine.physical import TableUpNOver
 from engine.rules_layer import (
     DEFAULT_FLOOR,
@@ -25,6 +34,7 @@ from engine.rules_layer import (
 from engine.upnover import Phase, UpNOver, hand_size_for
 
 _PLAY, _TRICK_WON = Phase.PLAY, Phase.TRICK_WON  # module names: enum lookups are slow
+_ACE = Rank.ACE
 
 __all__ = ["DEFAULT_FLOOR", "DEFAULT_TARGET", "DealtRules", "Enforcement", "HiddenRulesGame",
            "PointChange", "SecretRule", "new_game"]
@@ -67,8 +77,9 @@ class HiddenRulesGame(RulesLayer):
     def has_started(self) -> bool:
         return bool(self.table.plays or self.table.phase is not Phase.TURN_UP or self.rounds)
 
-    def can_take_back(self, violator: int) -> bool:
-        return self.table.last_play_by(violator)
+    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+        table = self.table
+        return table.last_play_by(violator) and (card is None or table.trick[-1][0] is card)
 
     def take_back(self, violator: int) -> Card | None:
         taker = self.table.taker
@@ -80,15 +91,45 @@ class HiddenRulesGame(RulesLayer):
     def end_turn(self, violator: int) -> None:
         self.table.end_turn(violator)
 
+    def verify_broken_card(self, card: Card) -> None:
+        trick = self.table.trick
+        if trick and trick[0][0] is card:
+            raise IllegalActionError(f"The {card.name} was turned up to open the trick: it is "
+                                     "not a play, so it broke no rule.")
+        if all(played is not card for played, _, _ in trick[1:]):
+            raise IllegalActionError(f"The {card.name} is not among the cards played in the "
+                                     "trick on the table.")
+
+    def verify_offence(self, offender: int, offence: str) -> None:
+        table, name = self.table, self.names[offender]
+        to_play = table.phase is _PLAY and table.turn == offender
+        if offence == OUT_OF_TURN:
+            if to_play:
+                raise IllegalActionError(f"It is {name}'s turn to play: a card from {name} now "
+                                         "is not out of turn.")
+        elif not to_play and not table.last_play_by(offender):
+            raise IllegalActionError(
+                f"{name} is not the one to play, and the latest card played is not theirs: "
+                "only the player to act, or who has just played, can be too slow.")
+
     # -- turning up ----------------------------------------------------------------------------
 
     def verify_turn_up(self, player: int, ace_value: int | None = None,
                        card: Card | None = None) -> None:
         self._verify_can_act()
         self._verify_seats(player)
+        missing = [name for name, rule in zip(self.names, self.rules, strict=True)
+                   if rule is None]
+        if self.dealt and missing:
+            raise IllegalActionError(
+                f"Every player keeps a secret rule before the first card is turned up; "
+                f"{' and '.join(missing)} {'has' if len(missing) == 1 else 'have'} not.")
         self.table.verify_turn_up(player)
         if ace_value is not None and ace_value not in (1, 11):
             raise IllegalActionError(f"An ace counts 1 or 11, not {ace_value}.")
+        if ace_value is not None and card is not None and card.rank is not Rank.ACE:
+            raise IllegalActionError(f"Only an ace is declared 1 or 11; the {card.name} counts "
+                                     "its own value.")
         self.table.verify_turned_card(card)
 
     def can_turn_up(self, player: int, ace_value: int | None = None,
@@ -108,7 +149,7 @@ class HiddenRulesGame(RulesLayer):
         table = self.table
         if (self.winner is not None or self.challenge_pending is not None or player != table.turn
                 or table.phase is _PLAY or ace_value not in (None, 1, 11) or card is not None
-                or table.physical):
+                or table.physical or (self.dealt and None in self.rules)):
             self.verify_turn_up(player, ace_value, card)  # raises, saying what is wrong
         if self.window_start < len(self.enforcements):
             self._close_challenges()
@@ -118,7 +159,7 @@ class HiddenRulesGame(RulesLayer):
             if self.winner is not None:  # the game ends before a card is turned
                 return TurnedUp(player=player, card=card, ace_value=ace_value)
         turned, _ = table.open_trick(player, ace_value, card)
-        return turned_up(player, turned, ace_value)
+        return turned_up(player, turned, ace_value if turned.rank is _ACE else None)
 
     # -- playing ---------------------------------------------------------------------------------
 

@@ -12,6 +12,8 @@ from typing import Protocol
 
 from engine.errors import HrdeckError, IllegalActionError, JournalError
 from engine.events import (
+    OFFENCES,
+    Called,
     Challenged,
     Drew,
     Enforced,
@@ -185,8 +187,13 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Enforced):
         whose = (f"{who(event.holder)}'s rule" if event.holder != event.enforcer
                  else "their own rule")
+        on = "themselves" if event.violator == event.enforcer else who(event.violator)
+        card = f" for the {event.card.name}" if event.card is not None else ""
         hint = f': "{event.hint}"' if event.hint else ""
-        return f"{who(event.enforcer)} enforces {whose} on {who(event.violator)}{hint}"
+        return f"{who(event.enforcer)} enforces {whose} on {on}{card}{hint}"
+    if isinstance(event, Called):
+        on = "themselves" if event.offender == event.caller else who(event.offender)
+        return f"{who(event.caller)} calls {on} for an illegal play: {OFFENCES[event.offence]}"
     if isinstance(event, Challenged):
         return f"{who(event.challenger)} challenges enforcement {event.enforcement}"
     if isinstance(event, Ruling):

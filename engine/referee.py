@@ -3,19 +3,25 @@ verdicts that follow. Pure: the terminal, the SQLite journal and the deck file a
 
 The referee watches the journal. After each card played it tests every kept rule's trigger
 on that play (what the player said included, when recorded) and remembers whose fired. A
-challenge can then be judged from the journal: if the holder's trigger did not fire on the
-violator's play, the enforcement was wrong. If it fired, only the table can say whether the
-action was done right, so the referee asks. All of this is derived from the journal, so it
-is rebuilt exactly after an undo or a resume.
+challenge can then be judged from the journal, against every card that could have broken
+the rule: the cards of the trick on the table played since the rule could last be enforced
+on the violator (or the one card the enforcer named). If the holder's trigger fired on none
+of them, the enforcement was wrong. If it fired, only the table can say whether the action
+was done right, so the referee asks. All of this is derived from the journal, so it is
+rebuilt exactly after an undo or a resume.
+
+A judgement has two wordings: `explanation` names the rule's trigger, for the challenger (who
+is shown the rule) and the reveal at the end; `public` says only what the table may hear.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.events import Enforced, Event, Played, TurnedUp
+from engine.actions import Subject
+from engine.events import Called, Enforced, Event, Played, TurnedUp
 from engine.hidden_rules import HiddenRulesGame
 from engine.journal import Game, Journal
 from engine.language.upnover_view import ViewBuilder
@@ -31,9 +37,11 @@ class Judgement:
 
     enforcement: int
     verdict: str                 # FIRED, NOT_FIRED or UNKNOWN
-    play: int | None             # the journal entry of the play it was about
-    explanation: str
+    play: int | None             # the journal entry of the play it fired on (or was judged on)
+    explanation: str             # for the challenger and the reveal: names the trigger
     reads_speech: bool = False   # the trigger reads what was said, which may not be recorded
+    public: str = ""             # for the whole table: who was right, nothing of the rule;
+                                 # empty while only the table can say
 
 
 @dataclass
@@ -43,85 +51,163 @@ class PlayRecord:
     card: str
     fired_for: tuple[int, ...]           # holders whose rule's trigger fired on this play
     enforced_by_holder: set[int] = field(default_factory=set)
+    next_player: int = 0                 # the player on the left, who plays next
+    taker: int | None = None             # who took the trick with this play, if it did
+
+    def concerns(self, subject: Subject) -> int | None:
+        """The seat a trigger with this subject calls on, when it fires on this play."""
+        if subject is Subject.TAKER:
+            return self.taker
+        if subject is Subject.NEXT_PLAYER:
+            return self.next_player
+        return self.player
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """The plays one enforcement is about: the trick's plays since the rule could last be
+    enforced on the violator, or the one card the enforcer named."""
+
+    plays: tuple[int, ...]               # play record indices
+    named: bool = False
 
 
 class Referee:
     """A journal watcher that knows the rules: `Journal(setup, watcher=Referee(tests))`."""
 
     def __init__(self, triggers: Mapping[str, TriggerTest | None],
-                 speech: frozenset[str] = frozenset()) -> None:
+                 speech: frozenset[str] = frozenset(),
+                 subjects: Mapping[str, Subject] | None = None) -> None:
         """`triggers`: each trigger id's test, or None when only the table can judge it;
-        `speech`: the ids of triggers that read what was said."""
+        `speech`: the ids of triggers that read what was said; `subjects`: whom each
+        trigger calls on, when not the player who played the card."""
         self.triggers = dict(triggers)
         self.speech = set(speech)
+        self.subjects = dict(subjects or {})
         self.plays: list[PlayRecord] = []
-        self.enforcement_plays: dict[int, int | None] = {}  # enforcement -> play record index
+        self.windows: dict[int, Window] = {}          # enforcement number -> its plays
         self._views: ViewBuilder | None = None
-        self._latest: dict[int, int] = {}  # seat -> play record index, in the open trick
+        self._trick: list[int] = []                   # records of the cards on the table
+        self._since: dict[tuple[int, int], int] = {}  # (violator, holder) -> start in _trick
 
     # -- the watcher protocol ----------------------------------------------------------------
 
     def start(self, game: Game) -> None:
         self.plays.clear()
-        self.enforcement_plays.clear()
-        self._latest.clear()
+        self.windows.clear()
+        self._trick.clear()
+        self._since.clear()
         self._views = ViewBuilder(game) if isinstance(game, HiddenRulesGame) else None
 
     def seen(self, game: Game, number: int, event: Event) -> None:
         if isinstance(event, Played) and self._views is not None:
+            assert isinstance(game, HiddenRulesGame)
             view = self._views.after_play(event.said)
             fired = tuple(seat for seat, rule in enumerate(game.rules)
                           if rule is not None and self._fires(rule.trigger, view))
-            self._latest[event.player] = len(self.plays)
-            self.plays.append(PlayRecord(number, event.player, event.card.code, fired))
+            table = game.table
+            self._trick.append(len(self.plays))
+            self.plays.append(PlayRecord(number, event.player, event.card.code, fired,
+                                         next_player=table.left_of(event.player),
+                                         taker=table.taker))
         elif isinstance(event, TurnedUp):
-            self._latest.clear()
+            self._trick.clear()
+            self._since.clear()
         elif isinstance(event, Enforced):
-            index = self._latest.get(event.violator)
-            self.enforcement_plays[len(game.enforcements)] = index
-            if index is not None:
-                self.plays[index].enforced_by_holder.add(event.holder)
+            self._enforced(game, event)
+        elif isinstance(event, Called) and event.take_back:
+            self._card_went_back()
+
+    def _enforced(self, game: Game, event: Enforced) -> None:
+        number = len(game.enforcements)
+        key = (event.violator, event.holder)
+        window = self._trick[self._since.get(key, 0):]
+        if event.card is not None:
+            window = [i for i in window if self.plays[i].card == event.card.code]
+        self.windows[number] = Window(tuple(window), named=event.card is not None)
+        subject = self._subject(game, event.holder)
+        for index in window:
+            play = self.plays[index]
+            if event.holder in play.fired_for and play.concerns(subject) == event.violator:
+                play.enforced_by_holder.add(event.holder)
+        if event.take_back:
+            self._card_went_back()
+        self._since[key] = len(self._trick)
+
+    def _card_went_back(self) -> None:
+        """The latest card on the table went back to its player's hand."""
+        if self._trick:
+            self._trick.pop()
+        for key, start in self._since.items():
+            self._since[key] = min(start, len(self._trick))
 
     def add_trigger(self, trigger: str, test: TriggerTest | None,
-                    reads_speech: bool = False) -> None:
+                    reads_speech: bool = False, subject: Subject = Subject.PLAYER) -> None:
         """Learn one more trigger (say, one a player has just kept)."""
         self.triggers[trigger] = test
         if reads_speech:
             self.speech.add(trigger)
+        if subject is not Subject.PLAYER:
+            self.subjects[trigger] = subject
 
     def _fires(self, trigger: str, view: Any) -> bool:
         test = self.triggers.get(trigger)
         return bool(test is not None and test(view))
 
+    def _subject(self, game: Game, holder: int) -> Subject:
+        rule = game.rules[holder]
+        return Subject.PLAYER if rule is None else self.subjects.get(rule.trigger,
+                                                                      Subject.PLAYER)
+
+    # -- asking which card ---------------------------------------------------------------------
+
+    def cards_since(self, violator: int, holder: int) -> list[str]:
+        """The violator's own cards on the table since `holder`'s rule could last be enforced
+        on them (the cards an enforcer may have to choose between), in the order played."""
+        start = self._since.get((violator, holder), 0)
+        return [self.plays[i].card for i in self._trick[start:]
+                if self.plays[i].player == violator]
+
     # -- judging -------------------------------------------------------------------------------
 
     def judge(self, journal: Journal, number: int) -> Judgement:
-        """Did the holder's trigger fire on the play enforcement `number` was about?"""
+        """Did the holder's trigger fire on a card enforcement `number` could be about?"""
         game = journal.game
         enforcement = game.enforcements[number - 1]
         holder, violator = enforcement.holder, enforcement.violator
         names = game.names
         rule = game.rules[holder]
-        index = self.enforcement_plays.get(number)
+        window = self.windows.get(number)
+        table_judges = "only the table can judge."
         if rule is None:
-            return Judgement(number, UNKNOWN, None, f"{names[holder]}'s secret rule was not "
-                             "recorded, so only the table can judge.")
-        if index is None:
-            return Judgement(number, UNKNOWN, None, f"The enforcement was not about a card "
-                             f"{names[violator]} played in this trick; the table judges.")
-        play = self.plays[index]
+            return _unknown(number, None, f"{names[holder]}'s secret rule was not recorded, so "
+                            + table_judges)
         if self.triggers.get(rule.trigger) is None:
-            return Judgement(number, UNKNOWN, play.entry, f'{names[holder]}\'s trigger '
-                             f'"{rule.trigger}" depends on what was said; the table judges.')
+            return _unknown(number, None, f'{names[holder]}\'s trigger "{rule.trigger}" is '
+                            "judged by the players, so " + table_judges)
+        subject = self.subjects.get(rule.trigger, Subject.PLAYER)
+        plays = [self.plays[i] for i in window.plays] if window is not None else []
+        if window is not None and not window.named:
+            plays = [play for play in plays if play.concerns(subject) == violator]
+        if not plays:
+            return _unknown(number, None, "No card in the trick on the table could have "
+                            f"broken {names[holder]}'s rule for {names[violator]}, so "
+                            + table_judges)
         speech = rule.trigger in self.speech
-        if holder in play.fired_for:
-            return Judgement(number, FIRED, play.entry, f'{names[holder]}\'s trigger '
-                             f'"{rule.trigger}" fired on {names[violator]}\'s {play.card}: '
-                             f'the table decides whether "{rule.action}" was done right.',
-                             speech)
-        return Judgement(number, NOT_FIRED, play.entry, f'{names[holder]}\'s trigger '
-                         f'"{rule.trigger}" did not fire on {names[violator]}\'s {play.card}: '
-                         "the enforcement was wrong.", speech)
+        trigger = f'{names[holder]}\'s trigger "{rule.trigger}"'
+        fired = [play for play in plays if holder in play.fired_for
+                 and play.concerns(subject) == violator]
+        if fired:
+            play = fired[0]
+            return Judgement(
+                number, FIRED, play.entry,
+                f"{trigger} fired on {names[play.player]}'s {play.card}: the table decides "
+                f'whether "{rule.action}" was done right.', speech)
+        return Judgement(
+            number, NOT_FIRED, plays[-1].entry,
+            f"{trigger} did not fire on {_cards(names, plays)}: the enforcement was wrong.",
+            speech, public=f"The journal shows {names[holder]}'s rule was not broken by "
+                           f"{names[violator]}: the enforcement was wrong.")
 
     # -- the audit at the end ------------------------------------------------------------------
 
@@ -129,3 +215,12 @@ class Referee:
         """(play, holder) for every rule that fired and was not enforced on that play."""
         return [(play, holder) for play in self.plays for holder in play.fired_for
                 if holder not in play.enforced_by_holder]
+
+
+def _unknown(number: int, play: int | None, explanation: str) -> Judgement:
+    return Judgement(number, UNKNOWN, play, explanation)
+
+
+def _cards(names: Sequence[str], plays: Sequence[PlayRecord]) -> str:
+    cards = [f"{names[play.player]}'s {play.card}" for play in plays]
+    return cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} or {cards[-1]}"

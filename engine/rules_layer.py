@@ -3,7 +3,10 @@
 Scoring, every branch of the Hidden Rules text:
 - taking a trick: +1;
 - a rule enforced on you: -1; the card you just played comes back and your turn ends
-  (where the base game has cards and turns);
+  (where the base game has cards and turns); you may enforce a rule on yourself, and nobody
+  can challenge that;
+- an illegal play called on you (out of turn, too slow): -1, like a rule everybody knows;
+  it cannot be challenged;
 - you challenge an enforcement of the holder's own rule: shown and right, holder +1 and you
   -1; wrong, holder -1 and you +1;
 - you challenge someone enforcing another player's rule: the holder shows it, enforcer +1,
@@ -29,7 +32,17 @@ from engine.errors import (
     UnknownPlayerError,
     did_you_mean,
 )
-from engine.events import Challenged, Enforced, Event, GameStarted, RuleChosen, Ruling
+from engine.events import (
+    OFFENCES,
+    TOO_SLOW,
+    Called,
+    Challenged,
+    Enforced,
+    Event,
+    GameStarted,
+    RuleChosen,
+    Ruling,
+)
 
 DEFAULT_TARGET = 3
 DEFAULT_FLOOR = -10
@@ -61,6 +74,7 @@ class Enforcement:
     holder: int
     hint: str
     card_taken_back: Card | None
+    card: Card | None = None     # the card named as the one that broke the rule
     challengeable: bool = True
     challenger: int | None = None
     upheld: bool | None = None
@@ -97,7 +111,8 @@ class RulesLayer:
     """Scores, secret rules, enforcements and challenges; a base game supplies the rest."""
 
     __slots__ = (
-        "challenge_pending", "dealt", "enforcements", "floor", "names", "points", "rounds",
+        "calls", "challenge_pending", "dealt", "enforcements", "floor", "names", "points",
+        "rounds",
         "rules", "scores", "setup", "target", "window_start", "winner",
     )
 
@@ -122,6 +137,7 @@ class RulesLayer:
         self.dealt = deal_rules(setup)
         self.rules: list[SecretRule | None] = [None] * len(names)
         self.enforcements: list[Enforcement] = []
+        self.calls: list[Called] = []
         self.challenge_pending: Enforcement | None = None
         self.window_start = 0
         self.points: list[PointChange] = []
@@ -134,8 +150,8 @@ class RulesLayer:
         """Whether the first trick is under way (secret rules are kept before it)."""
         return self.rounds > 0
 
-    def can_take_back(self, violator: int) -> bool:
-        """Whether the violator's latest play is still on the table to be taken back."""
+    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+        """Whether the violator's latest play (`card`, when named) is the latest on the table."""
         return False
 
     def take_back(self, violator: int) -> Card | None:
@@ -144,6 +160,14 @@ class RulesLayer:
 
     def end_turn(self, violator: int) -> None:
         """A penalised player whose turn it is loses the rest of it."""
+
+    def verify_broken_card(self, card: Card) -> None:
+        """`card` must be a play in the open trick for an enforcement to name it."""
+        raise IllegalActionError("This game does not follow the cards: enforce without naming "
+                                 "one.")
+
+    def verify_offence(self, offender: int, offence: str) -> None:
+        """Whether `offence` can be called on `offender` now (the base game knows the turns)."""
 
     # -- players -----------------------------------------------------------------------------
 
@@ -226,45 +250,95 @@ class RulesLayer:
     # -- enforcing -----------------------------------------------------------------------------
 
     def verify_enforce(self, enforcer: int, violator: int, holder: int,
-                       take_back: bool | None = None) -> None:
+                       take_back: bool | None = None, card: Card | None = None) -> None:
+        """Clarification self-enforcement: a player may enforce a rule on themselves."""
         self._verify_can_act()
         self._verify_seats(enforcer, violator, holder)
-        if enforcer == violator:
-            raise IllegalActionError(f"{self.names[enforcer]} cannot enforce a rule on themselves.")
-        if take_back and not self.can_take_back(violator):
+        if card is not None:
+            self.verify_broken_card(card)
+        if take_back:
+            self._verify_take_back(violator, card)
+
+    def _verify_take_back(self, violator: int, card: Card | None) -> None:
+        if self.can_take_back(violator, card):
+            return
+        if card is not None and self.can_take_back(violator):
             raise IllegalActionError(
-                f"{self.names[violator]}'s card cannot be taken back: the latest play on the "
-                "table is not theirs. Enforce without taking a card back.")
+                f"The {card.name} cannot come back: it is no longer the latest card played. "
+                "Enforce without taking a card back.")
+        raise IllegalActionError(
+            f"{self.names[violator]}'s card cannot be taken back: the latest play on the "
+            "table is not theirs. Enforce without taking a card back.")
 
     def can_enforce(self, enforcer: int, violator: int, holder: int,
-                    take_back: bool | None = None) -> bool:
+                    take_back: bool | None = None, card: Card | None = None) -> bool:
         try:
-            self.verify_enforce(enforcer, violator, holder, take_back)
+            self.verify_enforce(enforcer, violator, holder, take_back, card)
         except (IllegalActionError, UnknownPlayerError):
             return False
         return True
 
     def enforce(self, enforcer: int, violator: int, holder: int | None = None, hint: str = "",
-                take_back: bool | None = None) -> Enforced:
+                take_back: bool | None = None, card: Card | None = None) -> Enforced:
         """`enforcer` enforces `holder`'s rule (their own by default) on `violator`.
 
-        The violator loses a point. When their play is the latest on the table it comes back
+        The violator loses a point. When the card that broke the rule (`card`; the
+        violator's latest play when none is named) is the latest on the table, it comes back
         to their hand (`take_back` None decides that by itself) and their turn ends.
-        Clarification: later, the penalty is the point alone; the play stands.
+        Clarification take-back: later, the penalty is the point alone; the play stands.
+        An enforcement on oneself cannot be challenged.
         """
         holder = enforcer if holder is None else holder
-        self.verify_enforce(enforcer, violator, holder, take_back)
+        self.verify_enforce(enforcer, violator, holder, take_back, card)
         if take_back is None:
-            take_back = self.can_take_back(violator)
+            take_back = self.can_take_back(violator, card)
         self._add_points(violator, -1, f"broke {self.names[holder]}'s rule")
         returned = self.take_back(violator) if take_back else None
         if not take_back:
             self.end_turn(violator)
         self.enforcements.append(Enforcement(
             number=len(self.enforcements) + 1, enforcer=enforcer, violator=violator,
-            holder=holder, hint=hint, card_taken_back=returned))
+            holder=holder, hint=hint, card_taken_back=returned, card=card,
+            challengeable=enforcer != violator))
         return Enforced(enforcer=enforcer, violator=violator, holder=holder, hint=hint,
-                        take_back=take_back)
+                        take_back=take_back, card=card)
+
+    # -- illegal plays -------------------------------------------------------------------------
+
+    def verify_call(self, caller: int, offender: int, offence: str,
+                    take_back: bool | None = None) -> None:
+        """Clarification illegal-plays: anyone may call a play out of turn or too slow."""
+        self._verify_can_act()
+        self._verify_seats(caller, offender)
+        if offence not in OFFENCES:
+            raise IllegalActionError(
+                f'"{offence}" is not an illegal play; the rules make two: '
+                f"{' and '.join(OFFENCES)}.{did_you_mean(offence, OFFENCES)}")
+        self.verify_offence(offender, offence)
+        if take_back:
+            if offence != TOO_SLOW:
+                raise IllegalActionError("A card played out of turn never counted: there is "
+                                         "nothing on the table to take back.")
+            self._verify_take_back(offender, None)
+
+    def call(self, caller: int, offender: int, offence: str,
+             take_back: bool | None = None) -> Called:
+        """`caller` calls an illegal play on `offender`: a point lost, no challenge.
+
+        A slow card still the latest on the table comes back; otherwise an offender whose
+        turn it is loses the rest of it.
+        """
+        self.verify_call(caller, offender, offence, take_back)
+        if take_back is None:
+            take_back = offence == TOO_SLOW and self.can_take_back(offender)
+        self._add_points(offender, -1, OFFENCES[offence])
+        if take_back:
+            self.take_back(offender)
+        else:
+            self.end_turn(offender)
+        called = Called(caller=caller, offender=offender, offence=offence, take_back=take_back)
+        self.calls.append(called)
+        return called
 
     # -- challenging ---------------------------------------------------------------------------
 
@@ -283,6 +357,10 @@ class RulesLayer:
         if not 1 <= number <= len(self.enforcements):
             raise IllegalActionError(f"There is no enforcement number {number} to challenge.")
         enforcement = self.enforcements[number - 1]
+        if enforcement.enforcer == enforcement.violator:
+            raise IllegalActionError(
+                f"In enforcement {number} {self.names[enforcement.enforcer]} enforced a rule "
+                "on themselves: nobody can challenge that.")
         if enforcement.violator != challenger:
             raise IllegalActionError(
                 f"Only {self.names[enforcement.violator]}, who was penalised by enforcement "
@@ -345,7 +423,8 @@ class RulesLayer:
         return {
             RuleChosen: lambda e: self.choose_rule(e.player, e.trigger, e.action),
             Enforced: lambda e: self.enforce(e.enforcer, e.violator, e.holder, e.hint,
-                                             e.take_back),
+                                             e.take_back, e.card),
+            Called: lambda e: self.call(e.caller, e.offender, e.offence, e.take_back),
             Challenged: lambda e: self.challenge(e.challenger, e.enforcement),
             Ruling: lambda e: self.rule(e.upheld, e.note),
         }
@@ -366,9 +445,11 @@ class RulesLayer:
             "enforcements": [
                 (e.enforcer, e.violator, e.holder, e.hint,
                  None if e.card_taken_back is None else e.card_taken_back.code,
+                 None if e.card is None else e.card.code,
                  e.challengeable, e.challenger, e.upheld)
                 for e in self.enforcements
             ],
+            "calls": [(call.caller, call.offender, call.offence) for call in self.calls],
             "pending": None if self.challenge_pending is None else self.challenge_pending.number,
             "rounds": self.rounds,
             "winner": self.winner,

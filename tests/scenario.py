@@ -10,8 +10,9 @@ A scenario (tests/fixtures/scenarios/*.yaml) looks like:
       - turn_up: Ann             # or "Ann 11" to count a turned ace as 11
       - play: Ben 10h            # "Ben As 11" declares an ace
         expect: {total: 14, turn: Cat}
-      - enforce: Ann on Ben      # own rule; "Cat on Ben rule Ann" enforces Ann's rule
-        hint: You did not say a name.
+      - enforce: Ann on Ben      # own rule; "Cat on Ben rule Ann" enforces Ann's rule;
+        hint: You did not say a name.   # "... for 7s" names the card that broke it
+      - call: Cat on Ben slow    # an illegal play: slow, or turn (out of turn)
       - challenge: Ben
       - ruling: upheld           # or overturned
       - play: Cat 7s
@@ -32,6 +33,9 @@ import yaml
 from engine.cards import parse_cards
 from engine.errors import HrdeckError
 from engine.events import (
+    OUT_OF_TURN,
+    TOO_SLOW,
+    Called,
     Challenged,
     Enforced,
     Event,
@@ -77,13 +81,20 @@ def event_for(step: dict[str, Any], journal: Journal) -> Event | None:
                       ace_value=int(ace[0]) if ace else None)
     if "enforce" in step:
         words = str(step["enforce"]).split()
+        card = parse_cards(words.pop())[0] if "for" in words[-2:-1] else None
+        words = words[:-1] if card is not None else words
         enforcer, violator = seat(words[0]), seat(words[2])
         holder = seat(words[4]) if len(words) > 4 else enforcer
         take_back = step.get("take_back")
         if take_back is None:
-            take_back = game.table.last_play_by(violator)
+            take_back = game.can_take_back(violator, card)
         return Enforced(enforcer=enforcer, violator=violator, holder=holder,
-                        hint=str(step.get("hint", "")), take_back=bool(take_back))
+                        hint=str(step.get("hint", "")), take_back=bool(take_back), card=card)
+    if "call" in step:
+        caller, _, offender, offence = str(step["call"]).split()
+        return Called(caller=seat(caller), offender=seat(offender),
+                      offence=OUT_OF_TURN if offence == "turn" else TOO_SLOW,
+                      take_back=offence == "slow" and game.can_take_back(seat(offender)))
     if "challenge" in step:
         return Challenged(challenger=seat(str(step["challenge"])))
     if "ruling" in step:

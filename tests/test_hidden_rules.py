@@ -129,7 +129,7 @@ def test_can_methods_answer_without_raising() -> None:
     assert game.can_turn_up(0) and not game.can_turn_up(1) and not game.can_turn_up(0, 5)
     game.turn_up(0)
     assert game.can_play(1, parse_card("2d")) and not game.can_play(2, parse_card("2h"))
-    assert not game.can_enforce(1, 1, 1) and not game.can_challenge(1)
+    assert not game.can_enforce(1, 1, 1, take_back=True) and not game.can_challenge(1)
     assert game.can_enforce(0, 1, 0, take_back=False)
 
 

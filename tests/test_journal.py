@@ -11,6 +11,7 @@ from engine.cards import parse_card, parse_cards
 from engine.errors import IllegalActionError, JournalError
 from engine.events import (
     EVENT_TYPES,
+    Called,
     Challenged,
     Drew,
     Enforced,
@@ -39,6 +40,8 @@ SAMPLES = [
     TrickTaken(player=2),
     Drew(player=1, count=2),
     Enforced(enforcer=0, violator=1, holder=2, hint="Say “hello” first", take_back=False),
+    Enforced(enforcer=1, violator=1, holder=1, hint="Too late.", card=parse_card("Kd")),
+    Called(caller=2, offender=0, offence="too-slow", take_back=True),
     Challenged(challenger=1, enforcement=3),
     Ruling(upheld=False, note="no such rule"),
     Voided(entry=4, reason="typo"),
@@ -156,5 +159,9 @@ def test_entries_read_as_sentences() -> None:
     assert describe(SAMPLES[4], names) == "Ben plays the ace of spades as 11"
     assert describe(SAMPLES[5], names) == 'Cat plays the king of diamonds, saying "Captain Nemo"'
     assert describe(SAMPLES[8], names) == 'Ann enforces Cat\'s rule on Ben: "Say “hello” first"'
-    assert describe(SAMPLES[11], names) == "entry 4 is void (typo)"
+    assert describe(SAMPLES[13], names) == "entry 4 is void (typo)"
+    assert describe(SAMPLES[9], names) == ('Ben enforces their own rule on themselves for the '
+                                           'king of diamonds: "Too late."')
+    assert describe(SAMPLES[10], names) == ("Cat calls Ann for an illegal play: took more than "
+                                            "five seconds to play")
     assert describe(SAMPLES[7], names) == "Ben draws 2 cards"

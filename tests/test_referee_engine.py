@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.actions import Subject
 from engine.cards import parse_card, parse_cards
 from engine.errors import ConfigError, IllegalActionError
 from engine.events import (
@@ -21,7 +22,7 @@ from engine.language.compile import compile_trigger
 from engine.language.parse import parse_trigger
 from engine.language.upnover_view import UPNOVER_SCHEMA
 from engine.referee import FIRED, NOT_FIRED, UNKNOWN, Referee
-from engine.rules_layer import deal_rules
+from engine.rules_layer import SecretRule, deal_rules
 from engine.upnover import stack_deck
 
 TRIGGERS = {"zero": "total == 0", "king": 'card.rank == "K"', "sorry": 'contains(said, "sorry")'}
@@ -78,7 +79,7 @@ def test_judging_survives_undo_and_replay() -> None:
     journal.record(Enforced(enforcer=2, violator=1, holder=2, hint="Kings get a salute.",
                             take_back=True))
     journal.undo()
-    assert watcher.enforcement_plays == {} and watcher.plays[-1].fired_for == (0, 2)
+    assert watcher.windows == {} and watcher.plays[-1].fired_for == (0, 2)
     fresh = referee()
     Journal.from_entries(journal.entries, watcher=fresh)
     assert [p.fired_for for p in fresh.plays] == [p.fired_for for p in watcher.plays]
@@ -152,3 +153,63 @@ def test_cards_have_no_place_in_score_keeping() -> None:
         journal.record(Played(player=0, card=parse_card("7h")))
     with pytest.raises(ConfigError, match="not a way to play"):
         Journal(GameStarted(players=("Ann", "Ben"), seed=1, mode="scroe"))
+
+
+# -- late enforcement: every card since the rule could last be enforced --------------------------
+
+BELOW_ZERO = {"below": "total < 0", "king": 'card.rank == "K"', "taken": "total >= 21"}
+
+
+def late_table(subjects: dict[str, Subject] | None = None) -> tuple[Referee, Journal]:
+    """Ann turns up 2h. Ben Ks (the sum goes below zero), Cat 5c, Ann 4c, Ben 2d, Cat 6c."""
+    tests = {name: compile_trigger(parse_trigger(text, UPNOVER_SCHEMA), UPNOVER_SCHEMA)
+             for name, text in BELOW_ZERO.items()}
+    watcher = Referee(tests, subjects=subjects)
+    hands = [parse_cards("4c 9h Th"), parse_cards("Ks 2d 3s"), parse_cards("5c 6c 8c")]
+    deck = stack_deck(players=3, hands=hands, then=parse_cards("2h"))
+    journal = Journal(GameStarted(players=("Ann", "Ben", "Cat"), seed=1, hand_size=3, deck=deck),
+                      watcher=watcher)
+    journal.record(RuleChosen(player=2, trigger="below", action="name-a-character"))
+    journal.record(TurnedUp(player=0))
+    for seat, card in ((1, "Ks"), (2, "5c"), (0, "4c"), (1, "2d"), (2, "6c")):
+        journal.record(Played(player=seat, card=parse_card(card)))
+    return watcher, journal
+
+
+def test_a_late_enforcement_is_judged_on_every_card_since_not_the_latest() -> None:
+    """The user's report: Cat enforces her below-zero rule on Ben after his 2d; his Ks fired."""
+    watcher, journal = late_table()
+    assert watcher.cards_since(1, 2) == ["Ks", "2d"]
+    journal.record(Enforced(enforcer=2, violator=1, holder=2, hint="Name someone.",
+                            take_back=False))
+    judgement = watcher.judge(journal, 1)
+    assert judgement.verdict == FIRED and "Ks" in judgement.explanation
+    assert journal.game.table.total == 15, "the play stands"
+    assert watcher.cards_since(1, 2) == [], "once enforced, the window starts again"
+
+
+def test_a_named_card_is_the_one_judged() -> None:
+    watcher, journal = late_table()
+    journal.record(Enforced(enforcer=2, violator=1, holder=2, hint="Name someone.",
+                            take_back=False, card=parse_card("2d")))
+    judgement = watcher.judge(journal, 1)
+    assert judgement.verdict == NOT_FIRED and "Ben's 2d" in judgement.explanation
+    assert "below" not in judgement.public and "wrong" in judgement.public
+
+
+def test_no_card_that_fired_means_the_enforcement_was_wrong() -> None:
+    watcher, journal = late_table()
+    journal.record(Enforced(enforcer=2, violator=0, holder=2, hint="Name someone.",
+                            take_back=False))
+    judgement = watcher.judge(journal, 1)
+    assert judgement.verdict == NOT_FIRED and "Ann's 4c" in judgement.explanation
+
+
+def test_a_taker_rule_is_judged_on_the_card_that_gave_the_taker_the_trick() -> None:
+    watcher, journal = late_table({"taken": Subject.TAKER})
+    journal.game.rules[0] = SecretRule("taken", "clap")  # Ann holds the taker rule
+    journal.record(Played(player=0, card=parse_card("Th")))  # 15 + 10 = 25: over, Cat takes
+    assert watcher.plays[-1].taker == 2 and 0 in watcher.plays[-1].fired_for
+    journal.record(Enforced(enforcer=0, violator=2, holder=0, hint="Clap when you take it.",
+                            take_back=False))
+    assert watcher.judge(journal, 1).verdict == FIRED

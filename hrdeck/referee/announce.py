@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from engine.actions import is_vague_hint
 from engine.events import (
+    OUT_OF_TURN,
+    Called,
     Challenged,
     Drew,
     Enforced,
@@ -76,6 +78,8 @@ def announce(game: Game, before: Before, event: Event) -> list[Line]:
     lines += point_lines(game, before)
     if isinstance(event, Enforced) and isinstance(game, HiddenRulesGame):
         lines += _after_enforcement(game, event)
+    if isinstance(event, Called) and isinstance(game, HiddenRulesGame):
+        lines += _after_call(game, event)
     if game.rounds > before.rounds:
         lines += round_end_lines(game)
     if isinstance(event, TurnedUp) and isinstance(game, HiddenRulesGame) and game.table.trick:
@@ -153,6 +157,22 @@ def _after_enforcement(game: HiddenRulesGame, event: Enforced) -> list[Line]:
     elif table.plays:
         lines.append(Line(SAY, "The play stands (it is no longer the latest card); only the "
                                "point is lost."))
+    if table.phase is Phase.PLAY:
+        lines.append(Line(SAY, f"{names[table.turn]} to play."))
+    return lines
+
+
+def _after_call(game: HiddenRulesGame, event: Called) -> list[Line]:
+    table, names = game.table, game.names
+    offender = names[event.offender]
+    if event.offence == OUT_OF_TURN:
+        lines = [Line(SAY, f"The card {offender} played out of turn goes back to their hand; it "
+                           "never counted.")]
+    elif event.take_back:
+        lines = [Line(SAY, f"{offender}'s slow card goes back to their hand: the sum is back to "
+                           f"{table.total}.")]
+    else:
+        lines = [Line(SAY, f"{offender} loses the rest of the turn.")]
     if table.phase is Phase.PLAY:
         lines.append(Line(SAY, f"{names[table.turn]} to play."))
     return lines

@@ -6,7 +6,11 @@ Short and forgiving, the same at the keyboard and in scripts:
 >>> parse_command('p 7h "Captain Nemo"', table)
 Play(player=None, card=Card('7h'), ace_value=None, said='Captain Nemo')
 >>> parse_command("enforce ann on ben rule cat you did not salute", table)
-Enforce(enforcer=0, violator=1, holder=2, hint='you did not salute')
+Enforce(enforcer=0, violator=1, holder=2, hint='you did not salute', card=None, no_card=False)
+>>> parse_command('enforce cat on ben for ks "Name someone."', table).card
+Card('Ks')
+>>> parse_command("call ann on cat slow", table)
+Call(caller=0, offender=2, offence='too-slow')
 >>> parse_command("as 11", table).ace_value
 11
 
@@ -22,6 +26,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card, Rank, parse_card
 from engine.errors import CardError, did_you_mean
+from engine.events import OUT_OF_TURN, TOO_SLOW
 from hrdeck.referee.errors import CommandError
 
 # -- the commands --------------------------------------------------------------------------------
@@ -54,6 +59,17 @@ class Enforce:
     violator: int
     holder: int | None          # None: the enforcer's own rule
     hint: str = ""
+    card: Card | None = None    # the card that broke the rule, when the enforcer names it
+    no_card: bool = False       # `for none`: no card broke it (so none comes back)
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """An illegal play called: out of turn, or more than five seconds to play."""
+
+    caller: int
+    offender: int
+    offence: str                # OUT_OF_TURN or TOO_SLOW
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +147,8 @@ class Quit:
     pass
 
 
-Command = (Play | TurnUp | Draw | Enforce | Challenge | Rule | Trick | Keep | Pick | Peek | Score
-           | History | Turn | Undo | Reveal | Timer | Help | Quit)
+Command = (Play | TurnUp | Draw | Enforce | Call | Challenge | Rule | Trick | Keep | Pick | Peek
+           | Score | History | Turn | Undo | Reveal | Timer | Help | Quit)
 
 # -- what help and completion know --------------------------------------------------------------
 
@@ -154,8 +170,13 @@ SPECS: tuple[Spec, ...] = (
     Spec("draw", ("d",), "draw [WHO] [N]",
          "WHO (by default whoever played the latest card) draws N cards (1) as a rule says",
          "players"),
-    Spec("enforce", ("e",), 'enforce WHO on WHOM [rule HOLDER] ["hint"]',
-         "WHO enforces a rule (their own, or HOLDER's) on WHOM, with a hint", "enforce"),
+    Spec("enforce", ("e",), 'enforce WHO on WHOM [rule HOLDER] [for CARD|none] ["hint"]',
+         "WHO enforces a rule (their own, or HOLDER's) on WHOM (anyone, themselves too), with "
+         "a hint; for CARD names the card that broke it, when WHOM has played several",
+         "enforce"),
+    Spec("call", ("illegal",), "call WHO on WHOM slow|turn",
+         "WHO calls an illegal play: WHOM took more than five seconds (slow) or played out of "
+         "turn (turn); a point, no challenge", "call"),
     Spec("challenge", ("c", "ch"), "challenge [WHO] [number]",
          "the penalised player challenges the enforcement", "players"),
     Spec("rule", ("ruling",), 'rule upheld|overturned ["note"]',
@@ -353,8 +374,42 @@ def _parse_enforce(tokens: list[Token], names: Sequence[str]) -> Enforce:
           and words[0].text.lower().endswith(("'s", "’s"))):
         holder = resolve_player(words[0].text[:-2], names)
         del words[:2]
+    card, no_card = None, False
+    if len(words) >= 2 and not words[0].quoted and words[0].text.lower() == "for":
+        if words[1].text.lower() in ("none", "nothing", "-"):
+            no_card = True
+        else:
+            card = parse_card(words[1].text)
+        del words[:2]
+    elif (words and not words[0].quoted and _looks_like_card(words[0].text)
+          and all(token.quoted for token in words[1:])):
+        card = parse_card(words.pop(0).text)  # enforce cat on ben ks "hint"
     hint = " ".join(token.text for token in words).strip()
-    return Enforce(enforcer=enforcer, violator=violator, holder=holder, hint=hint)
+    return Enforce(enforcer=enforcer, violator=violator, holder=holder, hint=hint, card=card,
+                   no_card=no_card)
+
+
+OFFENCE_WORDS = {
+    TOO_SLOW: ("slow", "too-slow", "late", "time", "timer", "5s", "seconds"),
+    OUT_OF_TURN: ("turn", "out-of-turn", "outofturn", "oot", "early"),
+}
+
+
+def _parse_call(tokens: list[Token], names: Sequence[str]) -> Call:
+    usage = "Write: call WHO on WHOM slow (more than five seconds) or turn (out of turn)"
+    words = [token.text for token in tokens]
+    if words[1:2] and words[1].lower() == "on":
+        del words[1]
+    if len(words) != 3:
+        raise CommandError(f"{usage}, e.g. call ann on ben slow.")
+    caller, offender = resolve_player(words[0], names), resolve_player(words[1], names)
+    wanted = words[2].lower()
+    for offence, aliases in OFFENCE_WORDS.items():
+        if wanted in aliases or wanted == offence:
+            return Call(caller=caller, offender=offender, offence=offence)
+    choices = [word for aliases in OFFENCE_WORDS.values() for word in aliases]
+    raise CommandError(f'"{words[2]}" is not an illegal play. {usage}.'
+                       f"{did_you_mean(wanted, choices)}")
 
 
 def _parse_challenge(tokens: list[Token], names: Sequence[str]) -> Challenge:
@@ -471,6 +526,7 @@ def _no_words(command: Command, name: str) -> Parser:
 
 _PARSERS: dict[str, Parser] = {
     "play": _parse_play, "up": _parse_up, "draw": _parse_draw, "enforce": _parse_enforce,
+    "call": _parse_call,
     "challenge": _parse_challenge, "rule": _parse_rule, "trick": _parse_trick,
     "keep": _parse_keep, "pick": _parse_pick, "peek": _parse_peek, "history": _parse_history,
     "undo": _parse_undo, "reveal": _parse_reveal, "timer": _parse_timer, "help": _parse_help,

@@ -20,9 +20,17 @@ from rich.text import Text
 from engine.errors import HrdeckError
 from hrdeck.referee import commands as c
 from hrdeck.referee.rule_deck import RuleCard
-from hrdeck.referee.screen import print_outcome, render_board
+from hrdeck.referee.screen import print_outcome, render_board, render_shown_rule
 from hrdeck.referee.session import Session
-from hrdeck.referee.views import Dealt, Outcome, PickRequest, PrivateRule
+from hrdeck.referee.views import (
+    Choice,
+    Dealt,
+    Outcome,
+    PickRequest,
+    PrivateRule,
+    Question,
+    ShownRule,
+)
 
 try:
     import readline
@@ -93,6 +101,19 @@ class Interactive:
                 return True
             if isinstance(command, c.Undo | c.Reveal):
                 outcome = self.execute(replace(command, confirmed=True))
+        if outcome.choice is not None:
+            chosen = self.choose(outcome.choice)
+            if chosen is None:
+                self.console.print("Nothing changed.")
+                return True
+            outcome = self.execute(chosen)
+        if isinstance(outcome.view, ShownRule):
+            ruling = self.show_to_challenger(outcome.view, self.session.question())
+            print_outcome(self.console, self.errors, replace(outcome, view=None), "error")
+            if ruling is not None:
+                print_outcome(self.console, self.errors, ruling, "error")
+            self.show_board()
+            return True
         if isinstance(outcome.view, PickRequest):
             self.pick(outcome.view)
             self.show_board()
@@ -119,6 +140,13 @@ class Interactive:
     def _ask_ruling(self) -> bool:
         """While a challenge waits, ask for the ruling; False when the user leaves."""
         while (question := self.session.question()) is not None:
+            if question.shown is not None:  # the rule is for the challenger's eyes only
+                ruling = self.show_to_challenger(question.shown, question)
+                if ruling is None:
+                    return False
+                print_outcome(self.console, self.errors, ruling, "error")
+                self.show_board()
+                continue
             self.console.print(Panel(Text(question.text), title="Challenge: the table rules",
                                      title_align="left"))
             answer = self._input("Upheld? y/n (or any command) ")
@@ -133,6 +161,49 @@ class Interactive:
             elif word and not self.handle(answer):
                 return False
         return True
+
+    def choose(self, choice: Choice) -> c.Command | None:
+        """Ask which of a few answers is meant; None when nobody chooses."""
+        self.console.print(Text(choice.question.split(" (In a script")[0]), soft_wrap=True)
+        for number, (label, _) in enumerate(choice.options, start=1):
+            self.console.print(Text(f"  {number}. {label}"))
+        while True:
+            answer = self._input(f"Which, 1 to {len(choice.options)}? (Enter: none) ")
+            if answer is None or not answer.strip():
+                return None
+            if answer.strip().isdigit() and 1 <= int(answer) <= len(choice.options):
+                return choice.options[int(answer) - 1][1]
+            self.console.print(f"Type a number from 1 to {len(choice.options)}.")
+
+    def show_to_challenger(self, shown: ShownRule, question: Question | None) -> Outcome | None:
+        """Pass the laptop: the challenged rule, for the challenger (and its holder) alone.
+
+        With a ruling still to give (`question`), it is given there, in private; the table
+        then hears only the ruling and the points. None when the user leaves instead.
+        """
+        who = shown.challenger
+        self.clear()
+        self.console.print(Panel(Text(f"{shown.holder} shows the rule to {who}, who challenged"
+                                      f" ({shown.holder} may look too).\nEveryone else, look "
+                                      "away."), title="Challenge", title_align="left"))
+        if self._input(f"{who}, press Enter when only you can see the screen. ") is None:
+            return None
+        self.console.print(render_shown_rule(shown))
+        if question is None:
+            self._input("Press Enter to hide it. ")
+            self.clear()
+            return Outcome()
+        while True:
+            answer = self._input("Was the enforcement right? y: upheld, n: overturned ",
+                                 remember=False)
+            if answer is None:
+                return None
+            word = answer.strip().lower()
+            if word in YES + c.UPHELD_WORDS or word in NO + c.OVERTURNED_WORDS:
+                break
+            self.console.print("Please answer y or n.")
+        self.clear()
+        return self.execute(c.Rule(upheld=word in YES + c.UPHELD_WORDS))
 
     def yes_no(self, question: str) -> bool:
         while True:
@@ -269,7 +340,8 @@ class Interactive:
             name, took = overdue
             buffer = readline.get_line_buffer() if readline is not None else ""
             sys.stdout.write(f"\n  ⏱ {name} has taken {took:.0f} s: over the "
-                             f"{self.session.timer:g}-second limit.\n{self._prompt}{buffer}")
+                             f"{self.session.timer:g}-second limit. Anyone may call it: call "
+                             f"WHO on {name} slow\n{self._prompt}{buffer}")
             sys.stdout.flush()
 
 
@@ -287,9 +359,17 @@ def completions(before: list[str], text: str, names: tuple[str, ...]) -> list[st
     elif kind == "enforce":
         position = len(before)
         choices = (list(names) if position in (1, 3) or before[-1].lower() == "rule"
-                   else ["on", *names] if position == 2 else ["rule"])
+                   else ["on", *names] if position == 2 else ["rule", "for"])
         if position >= 3 and before[2].lower() == "on":
-            choices = list(names) if position == 3 or before[-1].lower() == "rule" else ["rule"]
+            choices = (list(names) if position == 3 or before[-1].lower() == "rule"
+                       else ["rule", "for"])
+        if before[-1].lower() == "for":
+            choices = ["none"]
+    elif kind == "call":
+        position = len(before) - (1 if len(before) >= 3 and before[2].lower() == "on" else 0)
+        choices = (list(names) if position in (1, 2) else ["slow", "turn"])
+        if len(before) == 2:
+            choices = ["on", *names]
     elif kind == "rulings":
         choices = ["upheld", "overturned"]
     elif kind == "yes":

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.actions import Subject
 from engine.language.compile import compile_trigger
 from engine.language.parse import ExpressionError, parse_trigger
 from engine.language.upnover_view import UPNOVER_SCHEMA
@@ -25,6 +26,7 @@ class RuleCard:
     number: int
     text: str
     when: str = ""                   # triggers only
+    subject: str = "player"          # triggers only: whom the trigger calls on
     hints: tuple[str, ...] = ()      # actions only
 
 
@@ -55,6 +57,14 @@ class RuleDeck:
         except ExpressionError:
             return True
 
+    def subject(self, trigger_id: str) -> Subject:
+        """Whom the trigger calls on: the player who played the card, unless it says."""
+        card = self.trigger(trigger_id)
+        try:
+            return Subject(card.subject) if card is not None else Subject.PLAYER
+        except ValueError:
+            return Subject.PLAYER
+
     def trigger_test(self, card_id: str) -> TriggerTest | None:
         """A trigger's compiled test; None where it is unknown or cannot be used."""
         card = self.trigger(card_id)
@@ -70,6 +80,8 @@ class RuleDeck:
             data: dict[str, Any] = {"id": item.id, "number": item.number, "text": item.text}
             if item.when:
                 data["when"] = item.when
+            if item.subject != "player":
+                data["subject"] = item.subject
             if item.hints:
                 data["hints"] = list(item.hints)
             return data
@@ -85,6 +97,7 @@ class RuleDeck:
             def cards(key: str) -> tuple[RuleCard, ...]:
                 return tuple(RuleCard(id=str(item["id"]), number=int(item["number"]),
                                       text=str(item["text"]), when=str(item.get("when", "")),
+                                      subject=str(item.get("subject", "player")),
                                       hints=tuple(str(h) for h in item.get("hints", ())))
                              for item in data[key])
 
@@ -106,8 +119,8 @@ def load_rule_deck(path: Path) -> RuleDeck:
         detail = f" The first: {first.location} {first.message}" if first else ""
         raise RefereeError(f"The deck {path} has {len(errors) or 'some'} error(s), so the referee "
                            f"cannot deal from it; `hrdeck check {path}` lists them.{detail}")
-    triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when)
-                     for _, card in loaded.triggers)
+    triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when,
+                              subject=card.subject) for _, card in loaded.triggers)
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
                              hints=tuple(card.hints)) for _, card in loaded.actions)
     return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions)

@@ -29,6 +29,7 @@ from hrdeck.referee.views import (
     PickRequest,
     PrivateRule,
     RevealView,
+    ShownRule,
     View,
 )
 
@@ -71,7 +72,15 @@ def render_view(view: View) -> RenderableType:
         return Panel(Text(view.text), title=f"{view.name}'s secret rule")
     if isinstance(view, PickRequest):
         return Text("Picking happens at the keyboard, one player at a time.")
+    if isinstance(view, ShownRule):
+        return render_shown_rule(view)
     raise AssertionError(view)
+
+
+def render_shown_rule(view: ShownRule) -> RenderableType:
+    return Group(Panel(Text(view.rule), title=f"{view.holder}'s secret rule",
+                       title_align="left"),
+                 Text(f"The referee's finding: {view.finding}"))
 
 
 def render_board(board: Board) -> RenderableType:

@@ -18,7 +18,7 @@ from engine.errors import HrdeckError
 from hrdeck.referee import commands as c
 from hrdeck.referee.screen import print_lines, render_view
 from hrdeck.referee.session import Session
-from hrdeck.referee.views import Outcome, PickRequest, PrivateRule
+from hrdeck.referee.views import Outcome, PickRequest, PrivateRule, ShownRule
 
 
 @dataclass
@@ -61,11 +61,13 @@ def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bo
         return outcome.error, False
     if outcome.confirm is not None:
         return f"{outcome.confirm} In a script, confirm on the line: {_confirmed(command)}.", False
+    if outcome.choice is not None:
+        return outcome.choice.question, False
     if isinstance(outcome.view, PickRequest | PrivateRule):
         return ("pick and peek show secret rules, so they only work at the keyboard; in a "
                 "script write keep WHO TRIGGER ACTION."), False
-    if outcome.view is not None:
-        out.print(render_view(outcome.view))
+    if outcome.view is not None and not isinstance(outcome.view, ShownRule):
+        out.print(render_view(outcome.view))  # a shown rule is for a private screen only
     _ask(outcome, out)
     return None, outcome.quit
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.cards import parse_card
 from engine.errors import HrdeckError, did_you_mean
 from engine.events import (
+    TOO_SLOW,
+    Called,
     Challenged,
     Drew,
     Enforced,
@@ -41,6 +44,7 @@ from hrdeck.referee.views import (
     SAY,
     WARN,
     Board,
+    Choice,
     Dealt,
     HelpView,
     HistoryView,
@@ -49,6 +53,7 @@ from hrdeck.referee.views import (
     PrivateRule,
     Question,
     RevealView,
+    ShownRule,
 )
 from hrdeck.referee.watcher import SessionWatcher
 
@@ -203,6 +208,8 @@ class Session:
                 self._draw(command, outcome)
             case c.Enforce():
                 self._enforce(command, outcome)
+            case c.Call():
+                self._call(command, outcome)
             case c.Challenge():
                 self._challenge(command, outcome)
             case c.Rule():
@@ -275,7 +282,7 @@ class Session:
         if took <= self.timer:
             return None
         return (f"{self.names[player]} took {took:.1f} s: longer than the {self.timer:g}-second "
-                "limit.")
+                f"limit. Anyone may call it: call WHO on {self.names[player]} slow.")
 
     def _track_turn(self) -> None:
         acting = self.to_act()
@@ -297,6 +304,11 @@ class Session:
         table = self.table_game().table
         self._verify_ready()
         player = table.turn if command.player is None else command.player
+        if player != table.turn and table.phase is Phase.PLAY:
+            name = self.names[player]
+            raise CommandError(f"{name} cannot play out of turn: it is "
+                               f"{self.names[table.turn]}'s turn. The card goes back to {name}'s "
+                               f"hand; anyone may call it: call WHO on {name} turn.")
         slow = self._slow(player)
         self._record(Played(player=player, card=command.card, ace_value=command.ace_value,
                             said=command.said), outcome)
@@ -328,12 +340,42 @@ class Session:
         self._record(Drew(player=player, count=command.count), outcome)
 
     def _enforce(self, command: c.Enforce, outcome: Outcome) -> None:
+        """Clarification late-enforcement: a card comes back only if it is the one that broke
+        the rule; when the violator has played several since, the enforcer says which."""
         self._verify_ready()
         game = self.game
+        violator, card = command.violator, command.card
         holder = command.enforcer if command.holder is None else command.holder
-        take_back = isinstance(game, HiddenRulesGame) and game.can_take_back(command.violator)
-        self._record(Enforced(enforcer=command.enforcer, violator=command.violator,
-                              holder=holder, hint=command.hint, take_back=take_back), outcome)
+        take_back = False
+        if isinstance(game, HiddenRulesGame) and not command.no_card:
+            cards = self.referee.cards_since(violator, holder)
+            if card is None and len(cards) > 1 and game.can_take_back(violator):
+                outcome.choice = self._which_card(command, cards)
+                return
+            take_back = game.can_take_back(violator, card)
+        self._record(Enforced(enforcer=command.enforcer, violator=violator, holder=holder,
+                              hint=command.hint, take_back=take_back, card=card), outcome)
+
+    def _which_card(self, command: c.Enforce, cards: Sequence[str]) -> Choice:
+        name = self.names[command.violator]
+        options = [(f"the {parse_card(code).name}", replace(command, card=parse_card(code)))
+                   for code in cards]
+        options.append(("no card: something else broke it", replace(command, no_card=True)))
+        example = f'enforce … on {name.lower()} for {cards[0]} "hint"'
+        named = [f"the {parse_card(code).name}" for code in cards]
+        return Choice(f"{name} has played {and_list(named, 'or')} since that rule could last "
+                      f"be enforced on them. Which card broke it? Only that card comes back, and "
+                      f"only if it is the latest. (In a script: {example}, or for none.)",
+                      tuple(options))
+
+    def _call(self, command: c.Call, outcome: Outcome) -> None:
+        """Clarification illegal-plays: out of turn or too slow, called by anyone."""
+        self._verify_ready()
+        game = self.game
+        take_back = (isinstance(game, HiddenRulesGame) and command.offence == TOO_SLOW
+                     and game.can_take_back(command.offender))
+        self._record(Called(caller=command.caller, offender=command.offender,
+                            offence=command.offence, take_back=take_back), outcome)
 
     def _challenge(self, command: c.Challenge, outcome: Outcome) -> None:
         challenger = command.challenger
@@ -343,12 +385,13 @@ class Session:
                      outcome)
         judgement = self.judgement()
         pending = self.game.challenge_pending
-        if (judgement is None or pending is None or judgement.verdict != NOT_FIRED
-                or judgement.reads_speech):
+        if judgement is None or pending is None:
             return
-        outcome.add(SAY, f"The referee rules: {judgement.explanation}")
-        self._record(Ruling(upheld=False, note=f"the referee: {judgement.explanation}"),
-                     outcome)
+        outcome.view = self.shown_rule(pending.number, judgement)
+        if judgement.verdict != NOT_FIRED or judgement.reads_speech:
+            return
+        outcome.add(SAY, f"The referee rules: {judgement.public}")
+        self._record(Ruling(upheld=False, note=f"the referee: {judgement.public}"), outcome)
 
     def _only_challenger(self) -> int:
         game = self.game
@@ -399,6 +442,10 @@ class Session:
         if not active_entries(journal.entries)[target]:
             raise CommandError(f"Entry {target} is already void.")
         undone = journal.entries[target]
+        if isinstance(undone, RuleChosen) and self.game.has_started():
+            raise CommandError(f"{self.names[undone.player]}'s secret rule was kept before play "
+                               "began, and a kept rule cannot be swapped once it has (see the "
+                               "rulebook's clarifications: keeping a secret rule).")
         if not command.confirmed:
             outcome.confirm = f"Undo entry {target}: {entry_text(undone, self.names)}?"
             return
@@ -430,28 +477,47 @@ class Session:
         return self.referee.judge(self.journal, pending.number)
 
     def question(self) -> Question | None:
-        """The ruling the table must give on the pending challenge, put as a question."""
+        """The ruling on the pending challenge, put as a question.
+
+        The seed shows the rule card to the challenger alone: where the referee knows the
+        rule, it and the referee's finding go in `shown`, for a private screen; the question
+        the table sees says nothing of the rule.
+        """
         game, names = self.game, self.names
         pending = game.challenge_pending
         judgement = self.judgement()
         if pending is None or judgement is None:
             return None
         holder, violator = names[pending.holder], names[pending.violator]
-        rule = game.rules[pending.holder]
         answer = "y: upheld, the enforcement was right; n: overturned."
-        if judgement.verdict == FIRED and rule is not None and self.deck is not None:
-            text = self.deck.rule_text(rule.trigger, rule.action)
-            return Question(f'{holder}\'s rule: "{text}" Its trigger fired on {violator}\'s '
-                            f"card, so the action was due. Did {violator} fail to do it as the "
-                            f"card says? {answer}")
-        if judgement.verdict == NOT_FIRED:
-            return Question(f"The referee's view: {judgement.explanation} Unless the table "
-                            f"heard something that was not typed in, it is overturned. Upheld? "
-                            f"{answer}", advice=False)
+        shown = self.shown_rule(pending.number, judgement)
+        advice = False if judgement.verdict == NOT_FIRED else None
+        if shown is not None:
+            return Question(f"{violator} has been shown {holder}'s rule. Was the enforcement "
+                            f"right? {answer}", advice=advice, shown=shown)
         enforced = ("the rule" if pending.enforcer == pending.holder
                     else f"the rule {names[pending.enforcer]} enforced")
-        return Question(f"{judgement.explanation} Did {holder} show {enforced}, and was it "
-                        f"enforced rightly? {answer}")
+        return Question(f"Did {holder} show {violator} {enforced}, and was it enforced rightly? "
+                        f"{answer}", advice=advice)
+
+    def shown_rule(self, number: int, judgement: Judgement) -> ShownRule | None:
+        """The challenged rule and the referee's finding, for the challenger's eyes only."""
+        game, deck = self.game, self.deck
+        enforcement = game.enforcements[number - 1]
+        rule = game.rules[enforcement.holder]
+        if rule is None or deck is None or enforcement.challenger is None:
+            return None
+        names = self.names
+        if judgement.verdict == FIRED:
+            finding = (f"{judgement.explanation} Did {names[enforcement.violator]} fail to do "
+                       "it as the card says?")
+        elif judgement.verdict == NOT_FIRED:
+            finding = (f"{judgement.explanation} Unless something was said that was not typed "
+                       "in, it is overturned.")
+        else:
+            finding = f"{judgement.explanation} Is this the rule that was enforced?"
+        return ShownRule(names[enforcement.challenger], names[enforcement.holder],
+                         deck.rule_text(rule.trigger, rule.action), finding)
 
     # -- views -------------------------------------------------------------------------------
 
@@ -531,6 +597,7 @@ class Session:
             raise CommandError(f'There is no command "{topic}".{did_you_mean(topic, c.WORDS)}')
         return HelpView((spec,), topic)
 
-def and_list(words: Sequence[str]) -> str:
+def and_list(words: Sequence[str], conjunction: str = "and") -> str:
     """'Ann', 'Ann and Ben', 'Ann, Ben and Cat'."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    return (words[0] if len(words) == 1
+            else f"{', '.join(words[:-1])} {conjunction} {words[-1]}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hrdeck.referee.commands import Spec
+from hrdeck.referee.commands import Command, Spec
 from hrdeck.referee.rule_deck import RuleCard
 
 # kinds of line in an outcome
@@ -103,6 +103,17 @@ class PrivateRule:
 
 
 @dataclass(frozen=True, slots=True)
+class ShownRule:
+    """A challenged rule, shown to the challenger alone (its holder may look too): the rule,
+    and what the referee found in the journal. The table hears only the ruling."""
+
+    challenger: str
+    holder: str
+    rule: str
+    finding: str
+
+
+@dataclass(frozen=True, slots=True)
 class Dealt:
     seat: int
     name: str
@@ -117,15 +128,24 @@ class PickRequest:
     players: tuple[Dealt, ...]
 
 
-View = Board | HistoryView | RevealView | HelpView | PrivateRule | PickRequest
+View = Board | HistoryView | RevealView | HelpView | PrivateRule | PickRequest | ShownRule
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A command that needs one more answer: each option is the command to run for it."""
+
+    question: str
+    options: tuple[tuple[str, Command], ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Question:
     """A challenge waits for the table's ruling: ask it, answer with `rule upheld|overturned`."""
 
-    text: str
+    text: str                      # for the whole table: nothing of the rule itself
     advice: bool | None = None     # what the referee would rule, when it has a view
+    shown: ShownRule | None = None  # for the challenger's eyes, who rules with the holder
 
 
 @dataclass
@@ -135,6 +155,7 @@ class Outcome:
     lines: list[Line] = field(default_factory=list)
     view: View | None = None
     confirm: str | None = None     # repeat the command confirmed to go ahead
+    choice: Choice | None = None   # run one of its options to go ahead
     question: Question | None = None
     error: str | None = None
     changed: bool = False

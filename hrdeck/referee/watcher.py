@@ -31,7 +31,8 @@ class SessionWatcher:
         if isinstance(event, RuleChosen):
             if event.trigger not in self.referee.triggers and self.deck is not None:
                 self.referee.add_trigger(event.trigger, self.deck.trigger_test(event.trigger),
-                                         self.deck.is_table_only(event.trigger))
+                                         self.deck.is_table_only(event.trigger),
+                                         self.deck.subject(event.trigger))
         elif isinstance(event, Played | TurnedUp) and isinstance(game, HiddenRulesGame):
             table = game.table
             if isinstance(event, TurnedUp) and not table.trick:

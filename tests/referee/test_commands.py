@@ -92,7 +92,8 @@ def test_bad_input_at_the_table_changes_nothing(tmp_path: Path) -> None:
     table.fails("challenge", "nothing to challenge")
     table.fails("rule upheld", "no challenge waiting")
     table.fails("trick ann", "works out who takes each trick")
-    table.fails("enforce ann on ann", "cannot enforce a rule on themselves")
+    table.fails("enforce ann on cat for 9c", "turned up to open the trick")
+    table.fails("enforce ann on cat for 2s", "not among the cards played")
     table.fails("p 8h 11", "only an ace has a declared value")
     table.ok("p 6d")  # 22: over, Ben takes it
     table.fails("up cat 2c", "Ben opens the next trick")
@@ -208,7 +209,11 @@ def test_completion_knows_commands_names_and_words() -> None:
     assert completions(["enforce"], "", NAMES) == list(NAMES)
     assert completions(["enforce", "ann"], "o", NAMES) == ["on"]
     assert completions(["enforce", "ann", "on"], "c", NAMES) == ["Cat"]
-    assert completions(["enforce", "ann", "on", "ben"], "", NAMES) == ["rule"]
+    assert completions(["enforce", "ann", "on", "ben"], "", NAMES) == ["rule", "for"]
+    assert completions(["enforce", "ann", "on", "ben", "for"], "n", NAMES) == ["none"]
+    assert completions(["call", "ann"], "", NAMES) == ["on", *NAMES]
+    assert completions(["call", "ann", "on", "ben"], "s", NAMES) == ["slow"]
+    assert completions(["call", "ann", "ben"], "", NAMES) == ["slow", "turn"]
     assert completions(["enforce", "ann", "on", "ben", "rule"], "", NAMES) == list(NAMES)
     assert completions(["rule"], "o", NAMES) == ["overturned"]
     assert completions(["timer"], "", NAMES) == ["on", "off"]

@@ -33,10 +33,14 @@ def test_own_rule_enforced_and_upheld(tmp_path: Path, mode: str) -> None:
     assert table.scores == [0, -1, 0]
     out = table.ok("challenge ben")
     assert "Ann must show the rule to Ben." in out
-    assert table.session.question() is not None, "the referee asks the table"
+    question = table.session.question()
+    assert question is not None, "the referee asks for a ruling"
+    assert "When you play a seven" not in out, "the rule is shown to the challenger alone"
     if mode == "full":
-        assert "Its trigger fired on Ben's card" in out
-        assert "When you play a seven… …" in out
+        assert question.shown is not None and question.shown.challenger == "Ben"
+        assert question.shown.rule.startswith("When you play a seven… …")
+        assert "fired on Ben's 7h" in question.shown.finding
+        assert "seven" not in question.text
     table.ok("rule upheld")
     assert table.scores == [1, -2, 0]
     assert table.stored_scores() == [1, -2, 0]
@@ -49,7 +53,8 @@ def test_own_rule_enforced_and_overturned(tmp_path: Path, mode: str) -> None:
     table.ok(f"enforce ann on ben {HINT}")
     out = table.ok("challenge ben")
     if mode == "full":  # the trigger did not fire on a five: overturned without asking
-        assert "The referee rules: Ann's trigger \"seven-played\" did not fire" in out
+        assert "The referee rules: The journal shows Ann's rule was not broken by Ben" in out
+        assert "seven" not in out, "the table hears who was right, nothing of the rule"
         assert isinstance(table.session.journal.entries[-1], Ruling)
         assert table.session.question() is None
     else:
@@ -147,7 +152,9 @@ def test_a_tie_plays_on_full_mode(tmp_path: Path) -> None:
     table.ok("up 9h\np 9s\np 3c")           # Ann makes 21
     assert table.scores == [2, 2, 0]
     table.ok('up 2h\nenforce ben on cat "You did not clap after the sum."\nchallenge cat')
-    assert "the table judges" in table.out.getvalue()
+    question = table.session.question()
+    assert question is not None and question.shown is not None
+    assert "only the table can judge" in question.shown.finding
     table.ok("rule upheld")
     assert table.scores == [2, 3, -2]
     table.ok("p 8c\np 8d\np 3d")            # Ann makes 21
@@ -196,7 +203,8 @@ def test_speech_is_judged_when_typed_in(tmp_path: Path) -> None:
     table.ok('up 4d\np 5h "Oh please, not again"')
     table.ok(f"enforce ann on ben {HINT}\nchallenge ben")
     question = table.session.question()
-    assert question is not None and "Its trigger fired" in question.text
+    assert question is not None and question.shown is not None
+    assert "fired on Ben's 5h" in question.shown.finding
     table.ok("rule upheld")
 
 
@@ -205,8 +213,8 @@ def test_a_speech_rule_that_did_not_fire_is_still_asked(tmp_path: Path) -> None:
     table = open_table(tmp_path, rules={"Ann": "says-please"})
     table.ok(f"up 4d\np 5h\nenforce ann on ben {HINT}\nchallenge ben")
     question = table.session.question()
-    assert question is not None and question.advice is False
-    assert "The referee's view" in question.text
+    assert question is not None and question.advice is False and question.shown is not None
+    assert "did not fire" in question.shown.finding and "not typed in" in question.shown.finding
     table.ok("rule overturned")
     assert table.scores == [-1, 0, 0]
 
