@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 import typer
 from rich.console import Console
@@ -26,9 +26,11 @@ from engine.errors import CardError, HrdeckError
 from hrdeck.referee.commands import WORDS, resolve_player
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.locking import SessionLock, is_locked
+from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.screen import print_dropped, print_lines, render_board, render_sessions
+from hrdeck.referee.script import script_lines
 from hrdeck.referee.session import NewGame, Session
-from hrdeck.referee.store import Store, default_db_path
+from hrdeck.referee.store import Store, default_db_path, verify_session_name
 from hrdeck.referee.views import ACK, Line
 
 EXIT_PROBLEMS = 1
@@ -69,7 +71,8 @@ def _errors() -> Iterator[None]:
     try:
         yield
     except HrdeckError as error:
-        err.print(Text.assemble(("error: ", "bold red"), str(error)), soft_wrap=True)
+        err.print(Text.assemble(("error: ", "bold red"), printable(str(error))),
+                  soft_wrap=True)
         raise typer.Exit(EXIT_UNUSABLE) from None
 
 
@@ -97,6 +100,8 @@ def new_command(
 ) -> None:
     """Start a game (the default command)."""
     with _errors():
+        if session_name is not None:
+            verify_session_name(session_name)  # before any file is touched
         names = parse_players(players) if players else _ask_players(script)
         seat = resolve_player(dealer, names) if dealer else 0
         rule_deck = None
@@ -127,6 +132,8 @@ def resume_command(
 ) -> None:
     """Carry on with a game, the latest by default, from exactly where it stopped."""
     with _errors():
+        if session_name is not None:
+            verify_session_name(session_name)
         store = Store(db or default_db_path())
         name = session_name or store.latest()
         if name is None:
@@ -136,7 +143,7 @@ def resume_command(
             session, dropped = Session.resume(store, name)
             console = err if as_json else out
             print_dropped(console, name, dropped)
-            console.print(Text(f"Resuming {name}: {len(session.journal.entries)} entries.",
+            console.print(plain(f"Resuming {name}: {len(session.journal.entries)} entries.",
                                style="bold"))
             if session.game.winner is not None:
                 console.print(render_board(session.board()))
@@ -175,6 +182,7 @@ def export_command(
     from hrdeck.referee.exporting import export_text, read_session
 
     with _errors():
+        verify_session_name(session_name)
         store = Store(db or default_db_path())
         export = read_session(store, session_name)
         text = export_text(export, fmt.lower())
@@ -198,6 +206,9 @@ def parse_players(text: str) -> tuple[str, ...]:
     """'Ann,Ben,Cat' -> the names, each one word that is neither a command nor a card."""
     names = tuple(part.strip() for part in text.split(",") if part.strip())
     for name in names:
+        if printable(name) != name or len(name) > 40:
+            raise RefereeError(f"{printable(repr(name[:40]))} cannot be a player's name: a name "
+                               "is up to 40 printable characters.")
         if any(space in name for space in ' \t"“”') or name.lower() in WORDS:
             raise RefereeError(f'"{name}" cannot be a player\'s name at this table: names are '
                                "single words and not command words (they are typed in "
@@ -242,19 +253,19 @@ def _run(session: Session, script: str | None, strict: bool, as_json: bool) -> i
         return 0
     from hrdeck.referee.script import run_script
 
-    source: TextIO
+    source: BinaryIO
     if script is None or script == "-":
-        source = sys.stdin
+        source = sys.stdin.buffer
     else:
         try:
-            source = open(script, encoding="utf-8")  # noqa: SIM115 - closed below
+            source = open(script, "rb")  # noqa: SIM115 - closed below
         except OSError as error:
             raise RefereeError(f"The script {script} cannot be read: {error.strerror}.") from None
     try:
-        result = run_script(session, iter(source.readline, ""), out=console, errors=err,
+        result = run_script(session, script_lines(source), out=console, errors=err,
                             strict=strict)
     finally:
-        if source is not sys.stdin:
+        if source is not sys.stdin.buffer:
             source.close()
     if as_json:
         state: dict[str, Any] = session.final_state()

@@ -28,6 +28,7 @@ from engine.cards import Card, Rank, parse_card
 from engine.errors import CardError, did_you_mean
 from engine.events import OUT_OF_TURN, TOO_SLOW
 from hrdeck.referee.errors import CommandError
+from hrdeck.referee.printable import printable
 
 # -- the commands --------------------------------------------------------------------------------
 
@@ -243,6 +244,11 @@ def resolve_player(word: str, names: Sequence[str]) -> int:
                        f"({', '.join(names)}).{did_you_mean(wanted, names)}")
 
 
+def is_number(word: str) -> bool:
+    """A whole number typed in plain digits (not "¹" or "٣", which `str.isdigit` accepts)."""
+    return word.isascii() and word.isdigit() and len(word) <= 9
+
+
 def is_player(word: str, names: Sequence[str]) -> bool:
     try:
         resolve_player(word, names)
@@ -251,9 +257,23 @@ def is_player(word: str, names: Sequence[str]) -> bool:
     return True
 
 
+MAX_WORDS = 300  # characters of what a player said, a hint or a note: a sentence, not a file
+
+
+def typed_text(tokens: Sequence[Token], what: str) -> str:
+    """Tokens as the text they were typed as (a hint, what was said), refused if too long."""
+    text = " ".join(token.text for token in tokens).strip()
+    if len(text) > MAX_WORDS:
+        raise CommandError(f"{what} is too long to record ({len(text):,} characters; at most "
+                           f"{MAX_WORDS}): type the words that matter.")
+    return text
+
+
 def parse_command(line: str, names: Sequence[str]) -> Command:
-    """Read one line; raise `CommandError` or `CardError` with a suggestion when it is wrong."""
-    tokens = tokenize(line.strip())
+    """Read one line; raise `CommandError` or `CardError` with a suggestion when it is wrong.
+
+    Control characters (terminal escapes among them) never get into the journal."""
+    tokens = tokenize(printable(line).strip())
     if not tokens:
         raise CommandError("Type a command (help lists them).")
     head = tokens[0].text.lower()
@@ -317,9 +337,9 @@ def _parse_play(tokens: list[Token], names: Sequence[str]) -> Play:
                            f"p {card.code} 11.")
     said = ""
     if rest and not rest[0].quoted and rest[0].text.lower() == "say":
-        said = " ".join(token.text for token in rest[1:])
+        said = typed_text(rest[1:], "What was said")
     elif len(rest) == 1 and rest[0].quoted:
-        said = rest[0].text
+        said = typed_text(rest, "What was said")
     elif rest:
         words = " ".join(token.text for token in rest)
         raise CommandError(f'What is "{words}"? Put what the player said in quotes: '
@@ -344,9 +364,9 @@ def _parse_up(tokens: list[Token], names: Sequence[str]) -> TurnUp:
 def _parse_draw(tokens: list[Token], names: Sequence[str]) -> Draw:
     player, count = None, None
     for token in tokens:
-        if token.text.isdigit() and count is None:
+        if is_number(token.text) and count is None:
             count = int(token.text)
-        elif player is None and not token.text.isdigit():
+        elif player is None and not is_number(token.text):
             player = resolve_player(token.text, names)
         else:
             raise CommandError(f'"{token.text}" is left over: write draw [WHO] [N].')
@@ -384,7 +404,7 @@ def _parse_enforce(tokens: list[Token], names: Sequence[str]) -> Enforce:
     elif (words and not words[0].quoted and _looks_like_card(words[0].text)
           and all(token.quoted for token in words[1:])):
         card = parse_card(words.pop(0).text)  # enforce cat on ben ks "hint"
-    hint = " ".join(token.text for token in words).strip()
+    hint = typed_text(words, "The hint")
     return Enforce(enforcer=enforcer, violator=violator, holder=holder, hint=hint, card=card,
                    no_card=no_card)
 
@@ -415,7 +435,7 @@ def _parse_call(tokens: list[Token], names: Sequence[str]) -> Call:
 def _parse_challenge(tokens: list[Token], names: Sequence[str]) -> Challenge:
     challenger, number = None, None
     for token in tokens:
-        if token.text.isdigit() and number is None:
+        if is_number(token.text) and number is None:
             number = int(token.text)
         elif challenger is None:
             challenger = resolve_player(token.text, names)
@@ -428,7 +448,7 @@ def _parse_rule(tokens: list[Token], names: Sequence[str]) -> Rule:
     if not tokens:
         raise CommandError("Upheld or overturned? Write: rule upheld, or rule overturned.")
     word = tokens[0].text.lower()
-    note = " ".join(token.text for token in tokens[1:]).strip()
+    note = typed_text(tokens[1:], "The note")
     if word in UPHELD_WORDS:
         return Rule(upheld=True, note=note)
     if word in OVERTURNED_WORDS:
@@ -467,7 +487,7 @@ def _parse_peek(tokens: list[Token], names: Sequence[str]) -> Peek:
 def _parse_history(tokens: list[Token], names: Sequence[str]) -> History:
     if not tokens or tokens[0].text.lower() == "all":
         return History()
-    if len(tokens) == 1 and tokens[0].text.isdigit():
+    if len(tokens) == 1 and is_number(tokens[0].text):
         return History(last=int(tokens[0].text))
     raise CommandError("Write: history, or history N for the last N entries.")
 
@@ -476,7 +496,7 @@ def _parse_undo(tokens: list[Token], names: Sequence[str]) -> Undo:
     entry, confirmed = None, False
     for token in tokens:
         word = token.text.lower()
-        if word.isdigit() and entry is None:
+        if is_number(word) and entry is None:
             entry = int(word)
         elif word in YES_WORDS:
             confirmed = True

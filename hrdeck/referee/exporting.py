@@ -20,6 +20,7 @@ from engine.journal import active_entries, start_game
 from hrdeck.referee.announce import entry_text
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.recovery import DroppedEntry, load_journal
+from hrdeck.referee.rule_deck import RuleDeck
 from hrdeck.referee.store import SessionInfo, Store
 
 FORMATS = ("json", "csv")
@@ -38,6 +39,8 @@ def read_session(store: Store, name: str) -> Export:
     info = store.session(name)
     if info is None:
         raise RefereeError(f'There is no session "{name}" in {store.path}.')
+    if info.deck is not None:
+        RuleDeck.from_json(info.deck)  # a damaged deck is one clear message, here
     loaded = load_journal(name, store.entries(name))
     return Export(info, tuple(loaded.journal.entries), tuple(loaded.dropped))
 

@@ -19,6 +19,7 @@ from rich.text import Text
 
 from engine.errors import HrdeckError
 from hrdeck.referee import commands as c
+from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.rule_deck import RuleCard
 from hrdeck.referee.screen import print_outcome, render_board, render_shown_rule
 from hrdeck.referee.session import Session
@@ -61,7 +62,7 @@ class Interactive:
     def run(self) -> None:
         self._setup_completion()
         session = self.session
-        self.console.print(Text(f"hrdeck referee · {session.name} · {session.mode} game · "
+        self.console.print(plain(f"hrdeck referee · {session.name} · {session.mode} game · "
                                 "help lists the commands, Tab completes, quit leaves (the game "
                                 "is saved)", style="dim"), soft_wrap=True)
         if session.missing_rules() and not session.game.has_started():
@@ -78,7 +79,7 @@ class Interactive:
                         break
         finally:
             self._stop.set()
-        self.console.print(Text(f"The game is saved: hrdeck referee resume {session.name}",
+        self.console.print(plain(f"The game is saved: hrdeck referee resume {session.name}",
                                 style="dim"))
 
     def prompt(self) -> str:
@@ -92,7 +93,8 @@ class Interactive:
         try:
             command = c.parse_command(line, self.session.names)
         except HrdeckError as error:
-            self.errors.print(Text.assemble(("error: ", "bold red"), str(error)), soft_wrap=True)
+            self.errors.print(Text.assemble(("error: ", "bold red"), printable(str(error))),
+                              soft_wrap=True)
             return True
         outcome = self.execute(command)
         if outcome.confirm is not None:
@@ -147,7 +149,7 @@ class Interactive:
                 print_outcome(self.console, self.errors, ruling, "error")
                 self.show_board()
                 continue
-            self.console.print(Panel(Text(question.text), title="Challenge: the table rules",
+            self.console.print(Panel(plain(question.text), title="Challenge: the table rules",
                                      title_align="left"))
             answer = self._input("Upheld? y/n (or any command) ")
             if answer is None:
@@ -164,14 +166,14 @@ class Interactive:
 
     def choose(self, choice: Choice) -> c.Command | None:
         """Ask which of a few answers is meant; None when nobody chooses."""
-        self.console.print(Text(choice.question.split(" (In a script")[0]), soft_wrap=True)
+        self.console.print(plain(choice.question.split(" (In a script")[0]), soft_wrap=True)
         for number, (label, _) in enumerate(choice.options, start=1):
-            self.console.print(Text(f"  {number}. {label}"))
+            self.console.print(plain(f"  {number}. {label}"))
         while True:
             answer = self._input(f"Which, 1 to {len(choice.options)}? (Enter: none) ")
             if answer is None or not answer.strip():
                 return None
-            if answer.strip().isdigit() and 1 <= int(answer) <= len(choice.options):
+            if c.is_number(answer.strip()) and 1 <= int(answer) <= len(choice.options):
                 return choice.options[int(answer) - 1][1]
             self.console.print(f"Type a number from 1 to {len(choice.options)}.")
 
@@ -183,7 +185,7 @@ class Interactive:
         """
         who = shown.challenger
         self.clear()
-        self.console.print(Panel(Text(f"{shown.holder} shows the rule to {who}, who challenged"
+        self.console.print(Panel(plain(f"{shown.holder} shows the rule to {who}, who challenged"
                                       f" ({shown.holder} may look too).\nEveryone else, look "
                                       "away."), title="Challenge", title_align="left"))
         if self._input(f"{who}, press Enter when only you can see the screen. ") is None:
@@ -254,30 +256,30 @@ class Interactive:
     def _pick_one(self, dealt: Dealt) -> bool:
         name = dealt.name
         self.clear()
-        self.console.print(Panel(Text(f"Pass the laptop to {name}.\nEveryone else, look away."),
+        self.console.print(Panel(plain(f"Pass the laptop to {name}.\nEveryone else, look away."),
                                  title="Secret rules", title_align="left"))
         if self._input(f"{name}, press Enter when only you can see the screen. ") is None:
             return False
         while True:
             self.clear()
-            self.console.print(Text(f"{name}, your cards. Keep one trigger and one action: "
+            self.console.print(plain(f"{name}, your cards. Keep one trigger and one action: "
                                     "together they are your secret rule.", style="bold"))
             for kind, cards in (("Triggers", dealt.triggers), ("Actions", dealt.actions)):
-                self.console.print(Text(f"\n{kind}:", style="bold"))
+                self.console.print(plain(f"\n{kind}:", style="bold"))
                 for number, card in enumerate(cards, start=1):
-                    self.console.print(Text(f"  {number}. {card.text}"), soft_wrap=True)
+                    self.console.print(plain(f"  {number}. {card.text}"), soft_wrap=True)
             self.console.print()
             trigger = self._choose("Keep which trigger, 1 or 2? ", dealt.triggers)
             action = self._choose("Keep which action, 1 or 2? ", dealt.actions) if trigger else None
             if trigger is None or action is None:
                 return False
-            self.console.print(Panel(Text(f"{trigger.text} {action.text}"), title="Your rule",
+            self.console.print(Panel(plain(f"{trigger.text} {action.text}"), title="Your rule",
                                      title_align="left"))
             if self.yes_no("Keep this rule?"):
                 break
         outcome = self.execute(c.Keep(player=dealt.seat, trigger=trigger.id, action=action.id))
         if outcome.error is not None:
-            self.errors.print(Text.assemble(("error: ", "bold red"), outcome.error))
+            self.errors.print(Text.assemble(("error: ", "bold red"), printable(outcome.error)))
             return False
         self._input("Remember it (peek shows it again later). Press Enter to hide it, then "
                     "pass the laptop on. ")
@@ -296,10 +298,10 @@ class Interactive:
 
     def private(self, rule: PrivateRule) -> None:
         self.clear()
-        self.console.print(Text(f"Only {rule.name} should look now."))
+        self.console.print(plain(f"Only {rule.name} should look now."))
         if self._input(f"{rule.name}, press Enter to see your rule. ") is None:
             return
-        self.console.print(Panel(Text(rule.text), title=f"{rule.name}'s secret rule",
+        self.console.print(Panel(plain(rule.text), title=f"{rule.name}'s secret rule",
                                  title_align="left"))
         self._input("Press Enter to hide it. ")
         self.clear()

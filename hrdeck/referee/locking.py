@@ -12,11 +12,14 @@ from pathlib import Path
 from types import TracebackType
 
 from hrdeck.referee.errors import SessionBusyError, StoreError
+from hrdeck.referee.store import verify_session_name
 
 
 def lock_path(db: Path, session: str) -> Path:
-    """`<db>.locks/<session>.lock`: beside the database, one file per session."""
-    return db.with_name(db.name + ".locks") / f"{session}.lock"
+    """`<db>.locks/<session>.lock` beside the database's real file (a symlink to it shares
+    its locks), one file per session; the name is checked before any file is touched."""
+    real = Path(os.path.realpath(db))
+    return real.with_name(real.name + ".locks") / f"{verify_session_name(session)}.lock"
 
 
 class SessionLock:

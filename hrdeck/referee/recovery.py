@@ -1,10 +1,13 @@
 """Reading a stored journal back, and what to do when a crash or corruption damaged it.
 
 A journal is read entry by entry. The first entry that cannot be read (its JSON cut off,
-an unknown type, a gap in the numbering) ends what can be trusted: it and everything after
-it are dropped. Then the entries are replayed; if one no longer replays, it and everything
-after it are dropped too (later entries were decided on a game that included it). Each
-dropped entry is reported with its number and, where it can be read, what it said.
+a value that is not text, a gap in the numbering) ends what can be trusted: it and everything
+after it are dropped. Then the entries are replayed; if one no longer replays, it and
+everything after it are dropped too (later entries were decided on a game that included it).
+Each dropped entry is reported with its number and, where it can be read, what it said.
+
+An entry of a type this hrdeck does not know is not damage but a newer hrdeck's work: the
+journal is refused whole and nothing is dropped.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.errors import HrdeckError, JournalError
-from engine.events import Event, GameStarted, Voided, event_from_dict
+from engine.events import EVENT_TYPES, Event, GameStarted, Voided, event_from_dict
 from engine.journal import Journal, Watcher, active_entries, describe, replay, start_game
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.store import StoredEntry
@@ -74,16 +77,20 @@ def _read(stored: Sequence[StoredEntry]) -> tuple[list[Event], list[DroppedEntry
         if event is not None and entry.number == position:
             events.append(event)
             continue
-        reason = None
+        reason = entry.problem
         if entry.number != position:
             reason = f"entry {position} is missing before it"
-        else:
+        elif reason is None:
             try:
-                event = decoded[entry.text] = event_from_dict(json.loads(entry.text))
+                data = json.loads(entry.text)
+                _verify_known_type(entry.number, data)
+                event = decoded[entry.text] = event_from_dict(data)
                 events.append(event)
                 continue
             except json.JSONDecodeError as error:
                 reason = f"its text is not complete JSON (cut off at character {error.pos})"
+            except RecursionError:
+                reason = "its JSON is nested too deeply to be an entry"
             except JournalError as error:
                 reason = str(error)
         first = _preview(entry.text)
@@ -93,6 +100,15 @@ def _read(stored: Sequence[StoredEntry]) -> tuple[list[Event], list[DroppedEntry
                     for later in stored[position + 1:]]
         return events, dropped
     return events, []
+
+
+def _verify_known_type(number: int, data: object) -> None:
+    """An entry type this hrdeck does not know was written by a newer one: refuse it all."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    if isinstance(kind, str) and kind not in EVENT_TYPES and kind.isidentifier():
+        raise RefereeError(
+            f'Entry {number} is a "{kind[:40]}", which this hrdeck does not know: the game was '
+            "recorded by a newer hrdeck. Update hrdeck to go on with it; nothing was changed.")
 
 
 def first_failure(entries: Sequence[Event]) -> tuple[int, str] | None:
@@ -130,7 +146,7 @@ def _preview(text: str) -> str:
 def _describe_text(text: str, events: Sequence[Event]) -> str:
     try:
         event = event_from_dict(json.loads(text))
-    except (ValueError, HrdeckError):
+    except (ValueError, RecursionError, HrdeckError):
         return _preview(text)
     names = events[0].players if events and isinstance(events[0], GameStarted) else ()
     return describe(event, names)

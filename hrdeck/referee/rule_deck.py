@@ -103,7 +103,7 @@ class RuleDeck:
 
             return cls(name=str(data["name"]), triggers=cards("triggers"),
                        actions=cards("actions"))
-        except (ValueError, KeyError, TypeError) as error:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
             raise RefereeError(f"The rule cards stored with this session cannot be read "
                                f"({error}).") from None
 

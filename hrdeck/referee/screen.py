@@ -14,6 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.recovery import DroppedEntry
 from hrdeck.referee.store import SessionInfo
 from hrdeck.referee.views import (
@@ -38,9 +39,9 @@ STYLES = {ACK: "bold", POINTS: "cyan", WIN: "bold yellow", WARN: "yellow"}
 
 def line_text(line: Line) -> Text:
     if line.kind == ACK:
-        return Text(f"[{line.entry}] {line.text}", style=STYLES[ACK])
+        return plain(printable(f"[{line.entry}] {line.text}"), style=STYLES[ACK])
     prefix = "  ! " if line.kind == WARN else "    "
-    return Text(prefix + line.text, style=STYLES.get(line.kind, ""))
+    return plain(prefix + printable(line.text), style=STYLES.get(line.kind, ""))
 
 
 def print_lines(console: Console, lines: Sequence[Line]) -> None:
@@ -55,7 +56,8 @@ def print_outcome(console: Console, errors: Console, outcome: Outcome,
     if outcome.view is not None:
         console.print(render_view(outcome.view))
     if outcome.error is not None:
-        errors.print(Text.assemble(("error", "bold red"), f"{where}: {outcome.error}"),
+        errors.print(Text.assemble(("error", "bold red"),
+                                   printable(f"{where}: {outcome.error}")),
                      soft_wrap=True)
 
 
@@ -69,18 +71,18 @@ def render_view(view: View) -> RenderableType:
     if isinstance(view, HelpView):
         return render_help(view)
     if isinstance(view, PrivateRule):
-        return Panel(Text(view.text), title=f"{view.name}'s secret rule")
+        return Panel(plain(view.text), title=f"{view.name}'s secret rule")
     if isinstance(view, PickRequest):
-        return Text("Picking happens at the keyboard, one player at a time.")
+        return plain("Picking happens at the keyboard, one player at a time.")
     if isinstance(view, ShownRule):
         return render_shown_rule(view)
     raise AssertionError(view)
 
 
 def render_shown_rule(view: ShownRule) -> RenderableType:
-    return Group(Panel(Text(view.rule), title=f"{view.holder}'s secret rule",
+    return Group(Panel(plain(view.rule), title=f"{view.holder}'s secret rule",
                        title_align="left"),
-                 Text(f"The referee's finding: {view.finding}"))
+                 plain(f"The referee's finding: {view.finding}"))
 
 
 def render_board(board: Board) -> RenderableType:
@@ -95,17 +97,17 @@ def render_board(board: Board) -> RenderableType:
         table.add_column("rule")
     for row in board.rows:
         cells: list[RenderableType] = [
-            Text("▶" if row.to_act else ""), Text(row.name, style="bold" if row.to_act else ""),
-            Text(str(row.score), style="bold green" if row.name == board.winner else ""),
-            Text(str(row.tricks))]
+            plain("▶" if row.to_act else ""), plain(row.name, style="bold" if row.to_act else ""),
+            plain(str(row.score), style="bold green" if row.name == board.winner else ""),
+            plain(str(row.tricks))]
         if row.has_rule is not None:
-            cells.append(Text("kept" if row.has_rule else "to pick"))
+            cells.append(plain("kept" if row.has_rule else "to pick"))
         table.add_row(*cells)
-    parts: list[RenderableType] = [Text(title, style="dim"), table]
+    parts: list[RenderableType] = [plain(title, style="dim"), table]
     if board.total is not None and board.trick:
         cards = "  ".join(f"{card} ({name})" for card, _, name in board.trick)
-        parts.append(Text(f"Sum {board.total}:  {cards}"))
-    parts.append(Text(board.next_step, style="bold green" if board.winner else "italic"))
+        parts.append(plain(f"Sum {board.total}:  {cards}"))
+    parts.append(plain(board.next_step, style="bold green" if board.winner else "italic"))
     return Group(*parts)
 
 
@@ -115,11 +117,11 @@ def render_history(view: HistoryView) -> RenderableType:
     table.add_column()
     for row in view.rows:
         if row.active:
-            text = Text(row.text)
+            text = plain(row.text)
         else:
             note = f"  (undone by entry {row.voided_by})" if row.voided_by is not None else (
                 "  (undone)")
-            text = Text(row.text, style="strike dim") + Text(note, style="dim")
+            text = plain(row.text, style="strike dim") + plain(note, style="dim")
         table.add_row(str(row.number), text)
     return table
 
@@ -131,8 +133,8 @@ def render_reveal(view: RevealView) -> RenderableType:
     rules.add_column("trigger")
     rules.add_column("action")
     for rule in view.rules:
-        rules.add_row(Text(rule.name), Text(rule.trigger or "(not known to the referee)"),
-                      Text(rule.action or ""))
+        rules.add_row(plain(rule.name), plain(rule.trigger or "(not known to the referee)"),
+                      plain(rule.action or ""))
     parts.append(rules)
     if view.audit:
         audit = Table(title="Every enforcement", title_justify="left")
@@ -143,19 +145,19 @@ def render_reveal(view: RevealView) -> RenderableType:
         audit.add_column("challenge")
         style = {"right": "green", "wrong": "red", "unjudged": "yellow"}
         for row in view.audit:
-            audit.add_row(str(row.number), Text(row.what), Text(row.hint),
-                          Text(f"{row.verdict}: {row.explanation}", style=style[row.verdict]),
-                          Text(row.challenge))
+            audit.add_row(str(row.number), plain(row.what), plain(row.hint),
+                          plain(f"{row.verdict}: {row.explanation}", style=style[row.verdict]),
+                          plain(row.challenge))
         parts.append(audit)
     else:
-        parts.append(Text("Nobody enforced a rule this game."))
+        parts.append(plain("Nobody enforced a rule this game."))
     if view.unenforced:
-        parts.append(Text("Rules that fired and went unenforced:", style="bold"))
-        parts.extend(Text(f"  {line}") for line in view.unenforced)
+        parts.append(plain("Rules that fired and went unenforced:", style="bold"))
+        parts.extend(plain(f"  {line}") for line in view.unenforced)
     elif view.mode == "full":
-        parts.append(Text("Every rule that fired was enforced."))
+        parts.append(plain("Every rule that fired was enforced."))
     if view.winner:
-        parts.append(Text(f"{view.winner} won the game.", style="bold yellow"))
+        parts.append(plain(f"{view.winner} won the game.", style="bold yellow"))
     return Group(*parts)
 
 
@@ -165,9 +167,9 @@ def render_help(view: HelpView) -> RenderableType:
     table.add_column()
     for spec in view.specs:
         aliases = f"  (also {', '.join(spec.aliases)})" if spec.aliases else ""
-        table.add_row(Text(spec.syntax), Text(spec.summary + aliases))
+        table.add_row(plain(spec.syntax), plain(spec.summary + aliases))
     if view.topic is None:
-        return Group(table, Text("Names may be shortened (a for Ann); Tab completes commands "
+        return Group(table, plain("Names may be shortened (a for Ann); Tab completes commands "
                                  "and names; a card alone (7h, as 11) is played by whoever's "
                                  "turn it is.", style="dim"))
     return table
@@ -175,7 +177,7 @@ def render_help(view: HelpView) -> RenderableType:
 
 def render_sessions(sessions: Sequence[SessionInfo], busy: set[str]) -> RenderableType:
     if not sessions:
-        return Text("No games yet: start one with hrdeck referee new --players Ann,Ben,Cat")
+        return plain("No games yet: start one with hrdeck referee new --players Ann,Ben,Cat")
     table = Table(show_edge=False)
     for column in ("session", "players", "mode", "started", "entries", "status"):
         table.add_column(column, justify="right" if column == "entries" else "left")
@@ -187,16 +189,16 @@ def render_sessions(sessions: Sequence[SessionInfo], busy: set[str]) -> Renderab
             status += " · open now"
         cells = (info.name, ", ".join(info.players), {"table": "full"}.get(info.mode, info.mode),
                  info.created.replace("T", " ")[:16], str(info.entries), status)
-        table.add_row(*(Text(cell) for cell in cells))
+        table.add_row(*(plain(cell) for cell in cells))
     return table
 
 
 def print_dropped(console: Console, session: str, dropped: Sequence[DroppedEntry]) -> None:
     if not dropped:
         return
-    console.print(Text(f"The journal of {session} was damaged (a crash or a corrupt file). "
+    console.print(plain(f"The journal of {session} was damaged (a crash or a corrupt file). "
                        f"The game goes on from entry {dropped[0].number - 1}; "
                        f"{len(dropped)} entr{'y was' if len(dropped) == 1 else 'ies were'} "
                        "dropped:", style="bold yellow"), soft_wrap=True)
     for item in dropped:
-        console.print(Text(f"  {item.sentence}", style="yellow"), soft_wrap=True)
+        console.print(plain(f"  {item.sentence}", style="yellow"), soft_wrap=True)

@@ -8,17 +8,41 @@ and the script goes on (or stops, when strict); nothing is written for a failed 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import BinaryIO
 
 from rich.console import Console
 from rich.text import Text
 
 from engine.errors import HrdeckError
 from hrdeck.referee import commands as c
+from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.screen import print_lines, render_view
 from hrdeck.referee.session import Session
 from hrdeck.referee.views import Outcome, PickRequest, PrivateRule, ShownRule
+
+MAX_LINE = 10_000  # bytes: a command is a line, not a file
+
+
+class Unreadable(str):
+    """A script line that could not be read as a command; the text says why."""
+
+
+def script_lines(source: BinaryIO) -> Iterator[str]:
+    """The lines of a script as text; a line that is not UTF-8, or far too long to be a
+    command, comes as an `Unreadable` saying so, and the script goes on after it."""
+    while raw := source.readline(MAX_LINE + 1):
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            while (rest := source.readline(MAX_LINE)) and not rest.endswith(b"\n"):
+                pass
+            yield Unreadable(f"the line is longer than {MAX_LINE:,} bytes: no command is.")
+            continue
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            yield Unreadable(f"the line is not UTF-8 text (byte {error.start + 1} is "
+                             f"0x{raw[error.start]:02x}); save the script as UTF-8.")
 
 
 @dataclass
@@ -36,11 +60,13 @@ def run_script(session: Session, lines: Iterable[str], *, out: Console, errors: 
         if not line or line.startswith("#"):
             continue
         result.commands += 1
-        error, stop = _run_line(session, line, out)
+        error, stop = (str(raw), False) if isinstance(raw, Unreadable) else (
+            _run_line(session, line, out))
         out.file.flush()
         if error is not None:
             result.failures.append((number, error))
-            errors.print(Text.assemble((f"line {number}: ", "bold red"), error), soft_wrap=True)
+            errors.print(Text.assemble((f"line {number}: ", "bold red"), printable(error)),
+                         soft_wrap=True)
             errors.file.flush()
             if strict:
                 break
@@ -74,7 +100,7 @@ def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bo
 
 def _ask(outcome: Outcome, out: Console) -> None:
     if outcome.question is not None:
-        out.print(Text(f"  ? {outcome.question.text} (next line: rule upheld, or rule "
+        out.print(plain(f"  ? {outcome.question.text} (next line: rule upheld, or rule "
                        "overturned)"), soft_wrap=True)
 
 

@@ -7,6 +7,10 @@ updated in the same transaction, so `hrdeck referee list` needs no replay.
 Entries are never rewritten. The one exception is a journal damaged by a crash or by
 corruption: `drop_from` moves the entries that can no longer be read or replayed to the
 `dropped` table (kept for inspection) so the game can go on from what was committed.
+
+A database is data that may be damaged or come from another version: a value of the wrong
+type is read as far as it can be, a file SQLite cannot read is one clear `StoreError`, and a
+database from an older hrdeck gains the columns it lacks (`_migrate`).
 """
 
 from __future__ import annotations
@@ -20,12 +24,27 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from engine.events import Event, event_to_dict
 from hrdeck.referee.errors import RefereeError, StoreError
+from hrdeck.referee.printable import printable
 
 SCHEMA_VERSION = 1
 SESSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+# Columns a database from an older hrdeck may lack, and how to add them.
+_ADDED_COLUMNS = {
+    "sessions": {
+        "created": "TEXT NOT NULL DEFAULT ''", "updated": "TEXT NOT NULL DEFAULT ''",
+        "players": "TEXT NOT NULL DEFAULT '[]'", "mode": "TEXT NOT NULL DEFAULT 'table'",
+        "deck": "TEXT", "entries": "INTEGER NOT NULL DEFAULT 0",
+        "scores": "TEXT NOT NULL DEFAULT '[]'", "winner": "TEXT",
+    },
+    "entries": {},
+    "dropped": {"reason": "TEXT NOT NULL DEFAULT ''", "dropped": "TEXT NOT NULL DEFAULT ''"},
+}
+_KEY_COLUMNS = {"sessions": ("name",), "entries": ("session", "number", "event"),
+                "dropped": ("session", "number", "event")}
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -65,10 +84,15 @@ def default_db_path() -> Path:
 
 
 def verify_session_name(name: str) -> str:
-    if not SESSION_NAME.match(name):
-        raise RefereeError(f'"{name}" cannot name a session: use letters, digits, ".", "_" and '
-                           "\"-\" (up to 64), starting with a letter or digit.")
+    """A session name is part of a file name: a plain word, never a path."""
+    if not SESSION_NAME.match(name) or name in (".", ".."):
+        shown = name if len(name) <= 80 else name[:80] + "…"
+        raise RefereeError(f"{printable(repr(shown))} cannot name a session: use letters, "
+                           'digits, ".", "_" and "-" (up to 64), starting with a letter or '
+                           "digit.")
     return name
+
+
 
 
 def now() -> str:
@@ -94,6 +118,7 @@ class SessionInfo:
 class StoredEntry:
     number: int
     text: str
+    problem: str | None = None   # why the stored value is not text, when it is not
 
 
 class Store:
@@ -111,9 +136,36 @@ class Store:
                 raise StoreError(f"The database {path} was written by a newer hrdeck "
                                  f"(schema {version}); this one reads schema {SCHEMA_VERSION}.")
             self.connection.executescript(_SCHEMA)
+            if version < SCHEMA_VERSION:
+                self._migrate()
             self.connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except (sqlite3.Error, OSError) as error:
-            raise StoreError(f"The referee's database {path} cannot be opened: {error}.") from None
+            raise StoreError(f"The referee's database {path} cannot be opened: {error}. If it "
+                             "was damaged, `sqlite3 FILE .recover` may save what is left; "
+                             "--db chooses another file.") from None
+
+    def _migrate(self) -> None:
+        """Add what an older schema lacks; refuse a table missing what cannot be added."""
+        for table, added in _ADDED_COLUMNS.items():
+            have = {row[1] for row in self.connection.execute(f"PRAGMA table_info({table})")}
+            missing = [column for column in _KEY_COLUMNS[table] if column not in have]
+            if missing:
+                raise StoreError(f"The database {self.path} is not a referee database this "
+                                 f"hrdeck can read: its {table} table has no "
+                                 f"{', '.join(missing)}.")
+            for column, declaration in added.items():
+                if column not in have:
+                    self.connection.execute(f"ALTER TABLE {table} ADD COLUMN {column} "
+                                            f"{declaration}")
+
+    def _read(self, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+        """Rows of a query; a damaged file is one clear `StoreError`."""
+        try:
+            return self.connection.execute(sql, params).fetchall()
+        except sqlite3.Error as error:
+            raise StoreError(f"The referee's database {self.path} is damaged and cannot be read "
+                             f"({error}). `sqlite3 FILE .recover` may save what is left.") \
+                from None
 
     def close(self) -> None:
         self.connection.close()
@@ -160,28 +212,27 @@ class Store:
         return info
 
     def has_session(self, name: str) -> bool:
-        row = self.connection.execute("SELECT 1 FROM sessions WHERE name = ?", (name,)).fetchone()
-        return row is not None
+        return bool(self._read("SELECT 1 FROM sessions WHERE name = ?", (name,)))
 
     def next_session_name(self) -> str:
         """The first free name among game-1, game-2, ..."""
-        taken = {row[0] for row in self.connection.execute("SELECT name FROM sessions")}
+        taken = {row[0] for row in self._read("SELECT name FROM sessions")}
         number = 1
         while f"game-{number}" in taken:
             number += 1
         return f"game-{number}"
 
     def session(self, name: str) -> SessionInfo | None:
-        row = self.connection.execute(
+        rows = self._read(
             "SELECT name, created, updated, players, mode, deck, entries, scores, winner "
-            "FROM sessions WHERE name = ?", (name,)).fetchone()
-        return None if row is None else _info(row)
+            "FROM sessions WHERE name = ?", (name,))
+        return _info(rows[0]) if rows else None
 
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recently changed first."""
-        rows = self.connection.execute(
+        rows = self._read(
             "SELECT name, created, updated, players, mode, deck, entries, scores, winner "
-            "FROM sessions ORDER BY updated DESC, created DESC, name DESC").fetchall()
+            "FROM sessions ORDER BY updated DESC, created DESC, name DESC")
         return [_info(row) for row in rows]
 
     def latest(self) -> str | None:
@@ -191,9 +242,10 @@ class Store:
     # -- entries ---------------------------------------------------------------------------------
 
     def entries(self, name: str) -> list[StoredEntry]:
-        rows = self.connection.execute(
-            "SELECT number, event FROM entries WHERE session = ? ORDER BY number", (name,))
-        return [StoredEntry(number, text) for number, text in rows]
+        """A session's entries as stored; a value that is not text says why in `problem`."""
+        rows = self._read("SELECT number, event FROM entries WHERE session = ? ORDER BY number",
+                          (name,))
+        return [_stored(number, value) for number, value in rows]
 
     def append(self, name: str, number: int, event: Event, *, scores: Sequence[int],
                winner: str | None) -> None:
@@ -225,18 +277,54 @@ class Store:
                 "WHERE name = ?", (stamp, number, json.dumps(list(scores)), winner, name))
 
 
+def _stored(number: object, value: object) -> StoredEntry:
+    index = number if isinstance(number, int) else -1
+    if isinstance(value, str):
+        return StoredEntry(index, value)
+    if isinstance(value, bytes):
+        try:
+            return StoredEntry(index, value.decode("utf-8"))
+        except UnicodeDecodeError:
+            return StoredEntry(index, value.decode("utf-8", "replace"),
+                               "it is stored as bytes that are not UTF-8 text")
+    return StoredEntry(index, str(value), f"it is stored as {type(value).__name__}, not text")
+
+
 def _event_json(event: Event) -> str:
     return json.dumps(event_to_dict(event), ensure_ascii=False, separators=(",", ":"))
 
 
 def _info(row: tuple[object, ...]) -> SessionInfo:
+    """A session row, each damaged summary field read as "unknown" (the journal is the truth)."""
     name, created, updated, players, mode, deck, entries, scores, winner = row
+    return SessionInfo(name=_text(name), created=_text(created), updated=_text(updated),
+                       players=tuple(_text(item) for item in _json_list(players)),
+                       mode=_text(mode), deck=None if deck is None else _text(deck),
+                       entries=_whole(entries), scores=tuple(
+                           _whole(item) for item in _json_list(scores)),
+                       winner=None if winner is None else _text(winner))
+
+
+def _text(value: object) -> str:
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return str(value)
+
+
+def _whole(value: object) -> int:
+    """A whole number, or -1 where the stored value is not one."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return -1
     try:
-        names = tuple(str(item) for item in json.loads(str(players)))
-        points = tuple(int(item) for item in json.loads(str(scores)))
-    except (ValueError, TypeError):
-        names, points = (), ()
-    return SessionInfo(name=str(name), created=str(created), updated=str(updated),
-                       players=names, mode=str(mode), deck=None if deck is None else str(deck),
-                       entries=int(str(entries)), scores=points,
-                       winner=None if winner is None else str(winner))
+        number = float(value) if isinstance(value, str) else value
+        return int(number) if float(number).is_integer() else -1
+    except (ValueError, OverflowError):
+        return -1
+
+
+def _json_list(value: object) -> list[object]:
+    try:
+        data = json.loads(_text(value))
+    except (ValueError, RecursionError):
+        return []
+    return data if isinstance(data, list) else []
