@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from pypdf import PdfReader
 
@@ -24,15 +24,27 @@ def page_texts(path: Path) -> list[str]:
     return [flat(page.extract_text()) for page in PdfReader(path).pages]
 
 
-def page_runs(page: Any) -> list[tuple[float, float, str]]:
-    """Every piece of text drawn on the page, as (x, y, text) in points from the bottom left."""
-    found: list[tuple[float, float, str]] = []
+class Run(NamedTuple):
+    """A piece of text drawn on a page: where it starts (points from the bottom left), its
+    text, its type size and its font (without a subset prefix)."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    font: str
+
+
+def page_runs(page: Any) -> list[Run]:
+    """Every piece of text drawn on the page, in the order it is drawn."""
+    found: list[Run] = []
 
     def visit(text: str, cm: list[float], tm: list[float], font: Any, size: float) -> None:
         if text.strip():
             x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
             y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
-            found.append((x, y, text))
+            name = font_name(font) if font is not None else ""
+            found.append(Run(x, y, text, size * tm[3] * cm[3], name))
 
     page.extract_text(visitor_text=visit)
     return found
@@ -41,8 +53,8 @@ def page_runs(page: Any) -> list[tuple[float, float, str]]:
 def page_lines(page: Any) -> list[str]:
     """The page's lines top to bottom: text runs on one baseline joined left to right."""
     runs: dict[float, list[tuple[float, str]]] = defaultdict(list)
-    for x, y, text in page_runs(page):
-        runs[round(y)].append((x, text))
+    for run in page_runs(page):
+        runs[round(run.y)].append((run.x, run.text))
     return [flat(" ".join(text for _, text in sorted(runs[y]))) for y in sorted(runs, reverse=True)]
 
 

@@ -115,10 +115,10 @@ def hints_column(path: Path) -> str:
     """The text of the action list's hints column, line by line, top to bottom."""
     for page in PdfReader(path).pages:
         runs = page_runs(page)
-        starts = [x for x, _, text in runs if text.strip() == "Hints for enforcers"]
+        starts = [run.x for run in runs if run.text.strip() == "Hints for enforcers"]
         if starts:
-            ordered = sorted(runs, key=lambda run: (-round(run[1]), run[0]))
-            return "\n".join(text.strip() for x, _, text in ordered if x >= starts[0] - 1)
+            ordered = sorted(runs, key=lambda run: (-round(run.y), run.x))
+            return "\n".join(run.text.strip() for run in ordered if run.x >= starts[0] - 1)
     raise AssertionError("no action list")
 
 
@@ -133,6 +133,6 @@ def test_a_long_word_in_a_narrow_column_prints_hyphenated(tmp_path: Path) -> Non
 
 def test_nothing_in_the_base_book_is_hyphenated(base_book: Built) -> None:
     reader = PdfReader(base_book.path)
-    ends = [text.strip() for page in reader.pages for _, _, text in page_runs(page)
-            if re.search(r"[A-Za-z]-$", text.strip())]
+    ends = [run.text.strip() for page in reader.pages for run in page_runs(page)
+            if re.search(r"[A-Za-z]-$", run.text.strip())]
     assert ends == []
