@@ -102,3 +102,15 @@ def test_a_trigger_without_a_condition_is_listed_and_judged_at_the_table(
     assert "11 When someone laughs." in text
     assert "11 no condition: judged by the players at the table" in text
     assert "Say something nice about the player on your left." in text
+
+
+def test_the_quick_reference_mentions_the_variant_only_when_the_book_has_it(
+        tmp_path: Path) -> None:
+    data = small_deck_data()
+    data["actions"] = data["actions"][:6]  # rules for three players: no fewer-cards variant
+    three = markup_text(load_deck(write_deck(tmp_path, data)))
+    assert "Variant: fewer cards" not in three and "variant" not in three.split(
+        "Quick reference")[1].split("Floor and winning")[0]
+    assert "draws back up to a full hand, 5 cards (taker first)" in three
+    five = markup_text(load_deck(write_deck(tmp_path, small_deck_data(), "five.yaml")))
+    assert "draws back up to a full hand, 5 cards or the variant’s number (taker first)" in five
