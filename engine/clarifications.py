@@ -112,6 +112,23 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "floor", "The lowest score",
         "No score goes below -10; a penalty that would take it lower leaves it at -10."),
+    Clarification(
+        "set-aside", "Rule cards nobody keeps",
+        "The trigger and action cards that were not dealt, and those each player did not "
+        "keep, stay face down and out of play for the whole game; nobody looks at them."),
+    Clarification(
+        "variant-hands", "Hand size with the fewer-cards variant",
+        "The variant is agreed before the deal and holds for the whole game: a full hand is "
+        "then the smaller number, and hands are only ever drawn back up to it."),
+    Clarification(
+        "naming-the-holder", "Enforcing a rule that is not yours",
+        "Whoever enforces a rule that is not their own says, as they enforce it, whose rule "
+        "they believe it is. If the penalised player challenges, that player is the one who "
+        "must show the rule."),
+    Clarification(
+        "holder-shows-enforcer", "When the holder challenges",
+        "A holder who challenges an enforcement of their own rule shows the rule to the "
+        "enforcer alone, since showing it to themselves would prove nothing."),
 )
 
 

@@ -24,7 +24,8 @@ def build_command(
     target: list[str] = typer.Option(
         [], "--target", "-t",
         help="pnp-a4, pnp-letter, dtc, tgc, mpc or all (repeat or use commas). "
-             "Default: pnp-a4, pnp-letter and dtc; the rulebook is always made."),
+             "Default: pnp-a4, pnp-letter and dtc. A rulebook is always made, on the paper "
+             "of each pnp target (A4 when there is none)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
     strict: bool = typer.Option(False, "--strict",
                                 help="Fail on checker warnings and on text that does not fit."),

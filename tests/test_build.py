@@ -39,7 +39,8 @@ def test_a_build_writes_every_default_output(deck: Path, tmp_path: Path) -> None
     names = sorted(path.name for path in report.folder.iterdir())
     ident = report.deck_id
     for expected in (f"{ident}-pnp-a4.pdf", f"{ident}-pnp-letter.pdf", f"{ident}-dtc.pdf",
-                     "rulebook.pdf", "fire-rates.png"):
+                     f"{ident}-rulebook-a4.pdf", f"{ident}-rulebook-letter.pdf",
+                     "fire-rates.png"):
         assert expected in names
     assert not (report.folder / ".staging").exists()
     for built in report.files:
@@ -105,7 +106,8 @@ def test_targets_are_chosen_by_name(deck: Path, tmp_path: Path) -> None:
 
     pngs = sorted(folder.path.glob("*.png"))
     assert pngs and Image.open(pngs[0]).size == (822, 1122)
-    assert [f.path.name for f in report.files if f.path.suffix == ".pdf"] == ["rulebook.pdf"]
+    assert [f.path.name for f in report.files if f.path.suffix == ".pdf"] == [
+        f"{report.deck_id}-rulebook-a4.pdf"]
 
 
 def test_the_command_prints_a_summary_and_fails_cleanly(deck: Path, tmp_path: Path) -> None:
@@ -114,7 +116,7 @@ def test_the_command_prints_a_summary_and_fails_cleanly(deck: Path, tmp_path: Pa
            "--games", "60"]
     done = subprocess.run(run, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert "rulebook.pdf" in done.stdout and "pages" in done.stdout
+    assert "-rulebook-a4.pdf" in done.stdout and "pages" in done.stdout
     again = subprocess.run(run, capture_output=True, text=True, timeout=120)
     assert "up to date" in again.stdout
     missing = subprocess.run([*run[:4], str(tmp_path / "nope.yaml")], capture_output=True,

@@ -24,7 +24,7 @@ from generator.printing import (
     write_shop_pngs,
 )
 from generator.printing.reports import MissingGlyphs, Overflow
-from generator.rulebook import write_rulebook
+from generator.rulebook import PAPER_NAMES, rulebook_filename, rulebook_papers, write_rulebook
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +99,11 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
             rendered.files.append(Written(
                 pngs.directory, f"{len(pngs.files)} PNGs of {pngs.pixels[0]} × "
                 f"{pngs.pixels[1]} px ({pngs.profile})", None, total))
-    say("rulebook")
-    book = write_rulebook(folder / "rulebook.pdf", deck)
-    rendered.files.append(Written(book.path, "rulebook", book.pages, book.path.stat().st_size))
+    for paper in rulebook_papers(targets):  # one per print-and-play paper, A4 when none
+        say(f"rulebook, {PAPER_NAMES[paper]}")
+        book = write_rulebook(folder / rulebook_filename(ident, paper), deck, paper=paper)
+        rendered.files.append(Written(book.path, f"rulebook, {PAPER_NAMES[paper]}", book.pages,
+                                      book.file_bytes))
     say("preflight")
     report = preflight([written.path for written in rendered.files], fronts=fronts,
                        backs=backs, size=size)

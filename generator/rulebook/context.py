@@ -3,14 +3,14 @@
 Every number the rules quote (hand size, card values, 21, the target, the floor, the seats)
 comes from the engine here, so the printed rules cannot drift from what the referee enforces.
 Deck text is cleaned of characters that cannot be printed, and otherwise passed on as it is:
-escaping is the templates' job (autoescape) and the markup reader's.
+escaping is the templates' job (autoescape) and the markup reader's. The clarifications,
+our own prose from the engine, are typeset like the templates' (curly quotes, true minus).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.actions import Subject, Timing
 from engine.cards import Rank
 from engine.clarifications import CLARIFICATIONS
 from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
@@ -24,33 +24,24 @@ from engine.upnover import (
     hand_size_for,
 )
 from generator.deck import LoadedDeck
-from generator.deck_model import ActionCard, NameAction, TriggerCard
+from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
-from generator.printing.text import clean
 
+from .cards import (
+    ActionRow,
+    CardGroup,
+    GlossaryRow,
+    TriggerRow,
+    action_row,
+    glossary,
+    judged_at_table,
+    subject_groups,
+    trigger_row,
+)
 from .example import WorkedExample, worked_example
+from .words import number, number_range, one_line, printable, typeset
 
 RULE_CARDS_PER_PLAYER = 2  # each player is dealt two triggers and two actions, keeps one of each
-
-KIND_WORDS = {"say": "say", "name": "name", "gesture": "gesture", "effect": "game effect",
-              "forbid": "don't"}
-
-
-def printable(text: str) -> str:
-    r"""Text that can be set in a PDF: control and invisible characters dropped, and the few
-    code points XML cannot carry (lone surrogates, U+FFFE, U+FFFF) replaced.
-
-    >>> printable("a\x00b\ud800c")
-    'ab\ufffdc'
-    """
-    return "".join("\ufffd" if 0xD800 <= ord(char) <= 0xDFFF or char in "\ufffe\uffff"
-                   else char for char in clean(text))
-
-
-def one_line(text: str) -> str:
-    """`printable`, with every run of whitespace made one space (names, titles)."""
-    return " ".join(printable(text).split())
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DeckView:
@@ -59,23 +50,6 @@ class DeckView:
     description: str
     accent: str
     second: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TriggerRow:
-    number: int
-    text: str
-    when: str
-    calls_on: str | None  # None: the player who played the card, as most triggers
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ActionRow:
-    number: int
-    text: str
-    kind: str
-    timing: str
-    hints: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -125,46 +99,12 @@ class Book:
     actions: tuple[ActionRow, ...]
     trigger_numbers: str
     action_numbers: str
+    player_triggers: int                  # triggers that call on the player who played
+    trigger_subjects: tuple[CardGroup, ...]  # the others, by whom they call on
+    table_judged: CardGroup | None        # triggers without a condition: judged at the table
+    glossary: tuple[GlossaryRow, ...]     # the names this deck's conditions use
     clarifications: tuple[ClarificationRow, ...]
     example: WorkedExample
-
-
-def signed(value: int) -> str:
-    """A number as printed in the rules: a true minus sign, a plus on gains.
-
-    >>> signed(-4), signed(0), signed(1)
-    ('−4', '0', '+1')
-    """
-    if value < 0:
-        return f"−{-value}"
-    return f"+{value}" if value > 0 else "0"
-
-
-def number(value: int) -> str:
-    """A number with a true minus sign and no plus: card values, scores."""
-    return signed(value).lstrip("+")
-
-
-def number_range(numbers: list[int]) -> str:
-    """Card numbers as a reader would say them: unbroken runs of three or more as "a to b".
-
-    >>> number_range([3, 1, 2]), number_range([1, 2, 3, 4, 9, 13]), number_range([7, 8])
-    ('1 to 3', '1 to 4, 9 and 13', '7 and 8')
-    """
-    ordered = sorted(set(numbers))
-    runs: list[list[int]] = []
-    for value in ordered:
-        if runs and value == runs[-1][-1] + 1:
-            runs[-1].append(value)
-        else:
-            runs.append([value])
-    parts: list[str] = []
-    for run in runs:
-        if len(run) >= 3:
-            parts.append(f"{run[0]} to {run[-1]}")
-        else:
-            parts.extend(map(str, run))
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _values() -> tuple[ValueRow, ...]:
@@ -198,19 +138,6 @@ def game_rules(max_players: int) -> Rules:
     )
 
 
-def trigger_row(card: TriggerCard) -> TriggerRow:
-    subject = Subject(card.subject)
-    return TriggerRow(number=card.number, text=printable(card.text), when=one_line(card.when),
-                      calls_on=None if subject is Subject.PLAYER else subject.words)
-
-
-def action_row(card: ActionCard) -> ActionRow:
-    kind = str(getattr(card, "kind", ""))
-    return ActionRow(number=card.number, text=printable(card.text),
-                     kind=KIND_WORDS.get(kind, kind), timing=Timing(card.timing).words,
-                     hints=tuple(one_line(hint) for hint in card.hints))
-
-
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
     info = deck.info
@@ -226,17 +153,23 @@ def book_for(deck: LoadedDeck) -> Book:
             f"{deck.path}: a game needs at least {need} trigger cards and {need} action cards "
             f"(each player is dealt {RULE_CARDS_PER_PLAYER} of each); this deck has "
             f"{len(triggers)} triggers and {len(actions)} actions.")
+    rows = tuple(map(trigger_row, triggers))
     return Book(
         deck=DeckView(name=one_line(info.name), version=one_line(info.version),
                       description=printable(info.description),
                       accent=info.style.trigger_colour, second=info.style.action_colour),
         rules=game_rules(most),
-        triggers=tuple(map(trigger_row, triggers)),
+        triggers=rows,
         actions=tuple(map(action_row, actions)),
         trigger_numbers=number_range([card.number for card in triggers]),
         action_numbers=number_range([card.number for card in actions]),
-        clarifications=tuple(ClarificationRow(key=item.key, topic=item.topic,
-                                              ruling=item.ruling) for item in CLARIFICATIONS),
+        player_triggers=sum(row.calls_on is None for row in rows),
+        trigger_subjects=subject_groups(rows),
+        table_judged=judged_at_table(rows),
+        glossary=glossary(rows),
+        clarifications=tuple(ClarificationRow(key=item.key, topic=typeset(item.topic),
+                                              ruling=typeset(item.ruling))
+                             for item in CLARIFICATIONS),
         example=worked_example(triggers, [card for card in actions
                                           if isinstance(card, NameAction)], printable),
     )

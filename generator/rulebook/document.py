@@ -27,6 +27,7 @@ from reportlab.platypus.tableofcontents import (  # type: ignore[import-untyped,
 from generator.printing.fonts import text_width
 from generator.printing.units import mm
 
+from .contents import TOC_ENTRY
 from .fonts import REGULAR, register_rulebook_fonts
 from .markup import Heading
 from .styles import MUTED, RULE
@@ -94,7 +95,8 @@ class RulebookDocument(BaseDocTemplate):  # type: ignore[misc]
         self.sections: dict[str, SectionPage] = {}
         frame = Frame(left, bottom, page_size[0] - left - right, page_size[1] - top - bottom,
                       id="text", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-        self.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=self._footer)])
+        # the footer is drawn after the page's text, so text extraction reads it last
+        self.addPageTemplates([PageTemplate(id="page", frames=[frame], onPageEnd=self._footer)])
 
     @property
     def frame_width(self) -> float:
@@ -113,7 +115,7 @@ class RulebookDocument(BaseDocTemplate):  # type: ignore[misc]
             title=flowable.plain, level=flowable.level, page=self.page, key=flowable.key,
             in_contents=flowable.in_contents)
         if flowable.in_contents:
-            self.notify("TOCEntry", (flowable.level, flowable.markup, self.page, flowable.key))
+            self.notify(TOC_ENTRY, (flowable.level, flowable.plain, self.page, flowable.key))
 
     def afterPage(self) -> None:
         self.notify(PAGE_COUNT, self.page)
@@ -130,8 +132,8 @@ class RulebookDocument(BaseDocTemplate):  # type: ignore[misc]
         canvas.setFont(REGULAR, FOOTER_PT)
         total = self.total.previous
         number = f"page {self.page} of {total}" if total else f"page {self.page}"
-        canvas.drawRightString(right, y, number)
         canvas.drawString(left, y, _fit(self.deck_name, right - left - 80))
+        canvas.drawRightString(right, y, number)
         canvas.restoreState()
 
 

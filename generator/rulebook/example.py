@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from generator.deck_model import NameAction, TriggerCard
 
+from .cards import trigger_when
+
 ZERO_TOTAL = frozenset(ast.dump(ast.parse(source, mode="eval"))
                        for source in ("total == 0", "0 == total"))
 DUE_BY_ANNOUNCEMENT = ("with_card", "before_sum")
@@ -36,12 +38,16 @@ class WorkedExample:
     first_hint: str
 
 
-def is_zero_total(when: str) -> bool:
-    """Whether a trigger expression is exactly "the total is zero".
+def is_zero_total(when: str | None) -> bool:
+    """Whether a trigger expression is exactly "the total is zero" (None: no expression).
 
     >>> is_zero_total("total==0"), is_zero_total("0 == total"), is_zero_total("total <= 0")
     (True, True, False)
+    >>> is_zero_total(None)
+    False
     """
+    if when is None:
+        return False
     try:
         return ast.dump(ast.parse(when.strip(), mode="eval")) in ZERO_TOTAL
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -66,7 +72,7 @@ def worked_example(triggers: Sequence[TriggerCard], names: Sequence[NameAction],
                    printable: Callable[[str], str]) -> WorkedExample:
     """The example's cards: the lowest-numbered fitting pair of this deck, or made-up ones."""
     trigger = next((card for card in triggers
-                    if card.subject == "player" and is_zero_total(card.when)), None)
+                    if card.subject == "player" and is_zero_total(trigger_when(card))), None)
     fitting = [card for card in names if _fits(card)]
     fitting.sort(key=lambda card: ("character" not in card.category.lower(), card.number))
     if trigger is None or not fitting:

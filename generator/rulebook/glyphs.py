@@ -6,6 +6,7 @@ from generator.deck import LoadedDeck
 from generator.printing.fonts import missing_glyphs
 from generator.printing.reports import MissingGlyphs
 
+from .cards import trigger_when
 from .fonts import MONO, REGULAR, register_rulebook_fonts
 
 
@@ -23,7 +24,7 @@ def rulebook_missing_glyphs(deck: LoadedDeck) -> tuple[MissingGlyphs, ...]:
     if deck.info is not None:
         check(deck.deck_id, "deck", [deck.info.name, deck.info.version, deck.info.description])
     for _, trigger in deck.triggers:
-        check(trigger.id, "trigger", [trigger.text], trigger.when)
+        check(trigger.id, "trigger", [trigger.text], trigger_when(trigger) or "")
     for _, action in deck.actions:
         check(action.id, "action", [action.text, *action.hints])
     return tuple(found)

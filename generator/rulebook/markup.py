@@ -27,16 +27,15 @@ from reportlab.platypus import (  # type: ignore[import-untyped, unused-ignore]
     TableStyle,
 )
 from reportlab.platypus.flowables import HRFlowable  # type: ignore[import-untyped, unused-ignore]
-from reportlab.platypus.tableofcontents import (  # type: ignore[import-untyped, unused-ignore]
-    TableOfContents,
-)
 
+from .contents import Contents
 from .fonts import BOLD, MONO
+from .hyphens import Para
+from .rows import long_table
 from .styles import (
     Palette,
     TableLook,
     box_commands,
-    contents_commands,
     row_commands,
     table_commands,
 )
@@ -51,7 +50,7 @@ class MarkupError(ValueError):
     """The rendered document is not valid rulebook markup: a bug in a template."""
 
 
-class Heading(Paragraph):  # type: ignore[misc]
+class Heading(Para):
     """A section heading: the document template bookmarks it and lists it in the contents."""
 
     def __init__(self, markup: str, style: ParagraphStyle, *, level: int, key: str,
@@ -106,7 +105,7 @@ class Converter:
     styles: dict[str, ParagraphStyle]
     palette: Palette
     width: float
-    contents: TableOfContents | None = None
+    contents: Contents | None = None
 
     def story(self, root: ET.Element) -> list[Flowable]:
         if root.tag != "rulebook":
@@ -145,7 +144,7 @@ class Converter:
 
     def _paragraph(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         name = element.get("class", para)
-        return [Paragraph(inline(element), self.style(name, (*PARAGRAPH_CLASSES, "box")))]
+        return [Para(inline(element), self.style(name, (*PARAGRAPH_CLASSES, "box")))]
 
     def _heading(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         key = element.get("key")
@@ -156,7 +155,7 @@ class Converter:
                         in_contents=element.get("contents", "yes") == "yes")]
 
     def _minor_heading(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
-        return [Paragraph(inline(element), self.styles["h3"])]
+        return [Para(inline(element), self.styles["h3"])]
 
     def _list(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         items: list[Flowable] = []
@@ -165,12 +164,12 @@ class Converter:
                 raise MarkupError(f"<{element.tag}> holds <li> items, not <{item.tag}>.")
             bullet = f"{number}." if element.tag == "ol" else "•"
             style = self.styles["box-li" if para == "box" else "li"]
-            items.append(Paragraph(inline(item), style, bulletText=bullet))
+            items.append(Para(inline(item), style, bulletText=bullet))
         return items
 
     def _table(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         header = element.get("header", "no") == "yes"
-        rows: list[list[Paragraph]] = []
+        rows: list[list[Para]] = []
         for row in element:
             if row.tag != "tr":
                 raise MarkupError(f"<table> holds <tr> rows, not <{row.tag}>.")
@@ -179,14 +178,13 @@ class Converter:
                 if cell.tag not in ("th", "td"):
                     raise MarkupError(f"<tr> holds <th> and <td> cells, not <{cell.tag}>.")
                 name = "cell-head" if cell.tag == "th" else cell.get("class", "cell")
-                cells.append(Paragraph(inline(cell), self.style(name, (*CELL_CLASSES,
-                                                                       "cell-head"))))
+                cells.append(Para(inline(cell), self.style(name, (*CELL_CLASSES, "cell-head"))))
             rows.append(cells)
         if not rows:
             return []
         columns = max(map(len, rows))
         for row_cells in rows:
-            row_cells.extend(Paragraph("", self.styles["cell"])
+            row_cells.extend(Para("", self.styles["cell"])
                              for _ in range(columns - len(row_cells)))
         shares = [float(part) for part in element.get("widths", "").split(",") if part.strip()]
         if len(shares) != columns:
@@ -202,19 +200,20 @@ class Converter:
             return [KeepTogether([table, Spacer(1, 6)])]
         return [table, Spacer(1, 6)]
 
-    def _row_tables(self, rows: list[list[Paragraph]], widths: list[float], look: TableLook,
+    def _row_tables(self, rows: list[list[Para]], widths: list[float], look: TableLook,
                     *, header: bool) -> list[Flowable]:
         """A long table as one small table a row: the same look, but laid out in linear time
-        (reportlab re-measures all remaining rows each time a long table splits)."""
-        tables: list[Flowable] = []
+        (reportlab re-measures all remaining rows each time a long table splits). The header
+        row is repeated at the top of every page the table reaches."""
+        tables: list[Table] = []
         for index, row in enumerate(rows):
             is_header = header and index == 0
             shaded = not is_header and (index - (1 if header else 0)) % 2 == 1
-            table = Table([row], colWidths=widths, hAlign="LEFT",
-                          style=TableStyle(row_commands(look, header=is_header, shaded=shaded)))
-            table.keepWithNext = int(is_header)
-            tables.append(table)
-        return tables
+            tables.append(Table([row], colWidths=widths, hAlign="LEFT", style=TableStyle(
+                row_commands(look, header=is_header, shaded=shaded))))
+        if not header:
+            return list(tables)
+        return long_table(tables[0], tables[1:])
 
     def _box(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         inner = width - 18  # the box's left and right padding
@@ -255,9 +254,7 @@ class Converter:
 
     def _contents(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         if self.contents is None:
-            self.contents = TableOfContents(
-                levelStyles=[self.styles["toc0"], self.styles["toc1"]], dotsMinLevel=0,
-                rightColumnWidth=36, tableStyle=TableStyle(contents_commands()))
+            self.contents = Contents([self.styles["toc0"], self.styles["toc1"]])
         return [self.contents]
 
 

@@ -133,15 +133,3 @@ def box_commands(colour: str) -> list[tuple[object, ...]]:
         ("BOTTOMPADDING", (0, -1), (-1, -1), 6),
         ("FONT", (0, 0), (-1, -1), REGULAR, 9),
     ]
-
-
-def contents_commands() -> list[tuple[object, ...]]:
-    """The contents' own table: reportlab's default would set each cell in Helvetica."""
-    return [
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ("FONT", (0, 0), (-1, -1), REGULAR, 10),
-    ]

@@ -14,7 +14,8 @@ from jinja2.sandbox import SandboxedEnvironment
 
 from generator.paths import TEMPLATES
 
-from .context import Book, number, signed
+from .context import Book
+from .words import number, signed
 
 TEMPLATE_DIR = TEMPLATES / "rulebook"
 MAIN_TEMPLATE = "rulebook.xml.j2"

@@ -10,7 +10,7 @@ import pytest
 from generator.deck import LoadedDeck, load_deck
 from generator.rulebook import RulebookSummary, write_rulebook
 
-from .decks import SMALL_DECK, hostile_deck_data, write_deck
+from .decks import BASE_DECK, SMALL_DECK, hostile_deck_data, write_deck
 from .pdftext import all_page_lines, page_texts
 
 
@@ -53,3 +53,9 @@ def book(tmp_path_factory: pytest.TempPathFactory) -> Built:
 def hostile_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
     folder = tmp_path_factory.mktemp("hostile")
     return build(write_deck(folder, hostile_deck_data()), folder / "rulebook.pdf")
+
+
+@pytest.fixture(scope="session")
+def base_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """The shipped base deck's rulebook: 46 triggers and 45 actions, lists over many pages."""
+    return build(BASE_DECK, tmp_path_factory.mktemp("base") / "rulebook.pdf")

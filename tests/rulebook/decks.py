@@ -66,3 +66,19 @@ def big_deck_yaml(count: int) -> str:
     data = {"deck": {"name": "Benchmark Deck", "id": "bench", "description": "Many cards."},
             "triggers": triggers, "actions": actions}
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+def plain_deck_data() -> dict[str, Any]:
+    """The small deck with no quote, apostrophe or hyphen in any of its words, so that every
+    such character in its rulebook (outside the conditions, which are code) is our own."""
+    data = small_deck_data()
+
+    def plain(text: str) -> str:
+        return text.replace('"', "").replace("'", "").replace("-", " ")
+
+    data["deck"]["description"] = plain(data["deck"]["description"])
+    for card in [*data["triggers"], *data["actions"]]:
+        card["text"] = plain(card["text"])
+        if "hints" in card:
+            card["hints"] = [plain(hint) for hint in card["hints"]]
+    return data

@@ -12,6 +12,7 @@ from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from generator.deck import LoadedDeck
 from generator.rulebook import context, render_markup
 from generator.rulebook.templating import TEMPLATE_DIR
+from generator.rulebook.words import typeset
 
 from .conftest import Built
 from .pdftext import flat
@@ -24,7 +25,7 @@ SECTIONS = {  # key: heading, in the order of the book
     "secret-rules": "Secret rules",
     "enforcing": "Enforcing a rule",
     "challenging": "Challenging",
-    "others-rules": "Enforcing someone else's rule",
+    "others-rules": "Enforcing someone else’s rule",
     "out-of-turn": "Playing out of turn, and the five-second rule",
     "scoring": "Scoring",
     "winning": "Winning",
@@ -34,6 +35,7 @@ SECTIONS = {  # key: heading, in the order of the book
     "cards": "The cards in this deck",
     "triggers": "Triggers",
     "actions": "Actions",
+    "designers": "For designers: trigger conditions",
 }
 CONTENTS_PAGE = 2
 
@@ -91,10 +93,13 @@ def test_every_page_is_numbered(book: Built) -> None:
 
 
 def test_every_clarification_is_printed(book: Built) -> None:
-    clarifications = book.texts[book.summary.page_of("clarifications") - 1]
+    pages = book.texts[book.summary.page_of("clarifications") - 1:
+                       book.summary.page_of("quick-reference") - 1]
+    footer = re.compile(r" ?Rulebook Test Deck page \d+ of \d+$")
+    clarifications = " ".join(footer.sub("", text) for text in pages)
     for item in CLARIFICATIONS:
-        assert f"{item.topic}." in clarifications
-        assert flat(item.ruling) in clarifications
+        assert f"{typeset(item.topic)}." in clarifications
+        assert flat(typeset(item.ruling)) in clarifications
 
 
 def test_clarifications_come_from_the_engine_not_the_templates(
@@ -137,7 +142,7 @@ def test_rules_quote_the_engine(book: Built) -> None:
                   "Over 21: the player on your right takes the trick",
                   "Only the player who was penalised may challenge",
                   "before the next card is played or turned up",
-                  "if it is still the latest card on the table",
+                  "if it is still the latest card played",
                   "4 players get 4 cards each; 5 players get 3 cards each",
                   "play on until a round ends with a single leader",
                   "five seconds"):

@@ -6,14 +6,12 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from reportlab.platypus.tableofcontents import (  # type: ignore[import-untyped, unused-ignore]
-    TableOfContents,
-)
 
 from generator.deck import LoadedDeck, load_deck
 from generator.printing.errors import PrintError
 from generator.printing.units import to_mm
 from generator.rulebook import write_rulebook
+from generator.rulebook.contents import Contents
 from generator.rulebook.markup import Heading
 
 from .conftest import Built
@@ -51,7 +49,7 @@ def test_a_failure_midway_leaves_no_file(small_deck: LoadedDeck, tmp_path: Path,
     def explode(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the contents could not be drawn")
 
-    monkeypatch.setattr(TableOfContents, "drawOn", explode)
+    monkeypatch.setattr(Contents, "drawOn", explode)
     with pytest.raises(RuntimeError, match="could not be drawn"):
         write_rulebook(tmp_path / "rulebook.pdf", small_deck)
     assert list(tmp_path.iterdir()) == []  # no rulebook, no temporary file
@@ -135,7 +133,8 @@ def test_extreme_text_is_laid_out_and_missing_glyphs_reported(tmp_path: Path) ->
     assert [(item.ident, item.characters) for item in summary.missing_glyphs] == [
         ("say-zero", "🦄")]
     text = "".join("".join(page.extract_text().split()) for page in PdfReader(summary.path).pages)
-    assert "X" * 400 in text
+    assert "X" * 400 in text.replace("X-X", "XX")  # hyphenated where it meets a column's edge
+    assert "X-X" in text
 
 
 def test_the_same_deck_gives_the_same_bytes(book: Built, small_deck: LoadedDeck,
