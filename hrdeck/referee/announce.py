@@ -71,7 +71,9 @@ def announce(game: Game, before: Before, event: Event) -> list[Line]:
     elif isinstance(event, Challenged):
         enforcement = game.enforcements[(event.enforcement or 1) - 1]
         holder = names[enforcement.holder]
-        lines.append(Line(SAY, f"{holder} must show the rule to {names[event.challenger]}."))
+        viewer = (enforcement.enforcer if event.challenger == enforcement.holder
+                  else event.challenger)
+        lines.append(Line(SAY, f"{holder} must show the rule to {names[viewer]}."))
     elif isinstance(event, Ruling) and before.pending is not None:
         lines.append(Line(SAY, f"Enforcement {before.pending} is "
                                f"{'upheld' if event.upheld else 'overturned'}."))

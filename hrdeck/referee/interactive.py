@@ -110,7 +110,7 @@ class Interactive:
                 return True
             outcome = self.execute(chosen)
         if isinstance(outcome.view, ShownRule):
-            ruling = self.show_to_challenger(outcome.view, self.session.question())
+            ruling = self.show_privately(outcome.view, self.session.question())
             print_outcome(self.console, self.errors, replace(outcome, view=None), "error")
             if ruling is not None:
                 print_outcome(self.console, self.errors, ruling, "error")
@@ -142,8 +142,8 @@ class Interactive:
     def _ask_ruling(self) -> bool:
         """While a challenge waits, ask for the ruling; False when the user leaves."""
         while (question := self.session.question()) is not None:
-            if question.shown is not None:  # the rule is for the challenger's eyes only
-                ruling = self.show_to_challenger(question.shown, question)
+            if question.shown is not None:  # the rule is for one player's eyes only
+                ruling = self.show_privately(question.shown, question)
                 if ruling is None:
                     return False
                 print_outcome(self.console, self.errors, ruling, "error")
@@ -177,16 +177,16 @@ class Interactive:
                 return choice.options[int(answer) - 1][1]
             self.console.print(f"Type a number from 1 to {len(choice.options)}.")
 
-    def show_to_challenger(self, shown: ShownRule, question: Question | None) -> Outcome | None:
-        """Pass the laptop: the challenged rule, for the challenger (and its holder) alone.
+    def show_privately(self, shown: ShownRule, question: Question | None) -> Outcome | None:
+        """Pass the laptop: the challenged rule, for its viewer (and its holder) alone.
 
         With a ruling still to give (`question`), it is given there, in private; the table
         then hears only the ruling and the points. None when the user leaves instead.
         """
-        who = shown.challenger
+        who = shown.viewer
         self.clear()
-        self.console.print(Panel(plain(f"{shown.holder} shows the rule to {who}, who challenged"
-                                      f" ({shown.holder} may look too).\nEveryone else, look "
+        self.console.print(Panel(plain(f"{shown.holder} shows the rule to {who} "
+                                      f"({shown.holder} may look too).\nEveryone else, look "
                                       "away."), title="Challenge", title_align="left"))
         if self._input(f"{who}, press Enter when only you can see the screen. ") is None:
             return None

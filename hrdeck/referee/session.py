@@ -501,7 +501,8 @@ class Session:
                         f"{answer}", advice=advice)
 
     def shown_rule(self, number: int, judgement: Judgement) -> ShownRule | None:
-        """The challenged rule and the referee's finding, for the challenger's eyes only."""
+        """The challenged rule and the referee's finding, for one player's eyes: the
+        challenger's, or the enforcer's when the holder challenges."""
         game, deck = self.game, self.deck
         enforcement = game.enforcements[number - 1]
         rule = game.rules[enforcement.holder]
@@ -516,7 +517,9 @@ class Session:
                        "in, it is overturned.")
         else:
             finding = f"{judgement.explanation} Is this the rule that was enforced?"
-        return ShownRule(names[enforcement.challenger], names[enforcement.holder],
+        viewer = (enforcement.enforcer if enforcement.challenger == enforcement.holder
+                  else enforcement.challenger)
+        return ShownRule(names[viewer], names[enforcement.holder],
                          deck.rule_text(rule.trigger, rule.action), finding)
 
     # -- views -------------------------------------------------------------------------------

@@ -104,10 +104,12 @@ class PrivateRule:
 
 @dataclass(frozen=True, slots=True)
 class ShownRule:
-    """A challenged rule, shown to the challenger alone (its holder may look too): the rule,
-    and what the referee found in the journal. The table hears only the ruling."""
+    """A challenged rule, shown to one player alone (its holder may look too): the rule, and
+    what the referee found in the journal. The table hears only the ruling. The viewer is
+    the challenger; when the holder challenges, it is the enforcer
+    (clarification holder-shows-enforcer)."""
 
-    challenger: str
+    viewer: str
     holder: str
     rule: str
     finding: str
@@ -145,7 +147,7 @@ class Question:
 
     text: str                      # for the whole table: nothing of the rule itself
     advice: bool | None = None     # what the referee would rule, when it has a view
-    shown: ShownRule | None = None  # for the challenger's eyes, who rules with the holder
+    shown: ShownRule | None = None  # for the viewer's eyes, who rules with the holder
 
 
 @dataclass

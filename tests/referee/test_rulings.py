@@ -136,3 +136,14 @@ def test_only_an_ace_is_declared_when_turned_up(tmp_path: Path, line: str) -> No
     table.fails(line, "Only an ace is declared")
     table.ok("up ac 11")
     assert table.session.game.table.total == 11  # type: ignore[union-attr]
+
+
+def test_a_holder_who_challenges_shows_the_rule_to_the_enforcer(tmp_path: Path) -> None:
+    """Clarification holder-shows-enforcer: Cat enforced Ben's own rule on Ben."""
+    table = open_table(tmp_path, rules={"Ben": "seven-played"})
+    table.ok(f"up 4d\np 7h\nenforce cat on ben rule ben {HINT}")
+    out = table.ok("challenge ben")
+    assert "Ben must show the rule to Cat." in out
+    question = table.session.question()
+    assert question is not None and question.shown is not None
+    assert question.shown.viewer == "Cat" and question.shown.holder == "Ben"

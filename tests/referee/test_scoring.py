@@ -37,7 +37,7 @@ def test_own_rule_enforced_and_upheld(tmp_path: Path, mode: str) -> None:
     assert question is not None, "the referee asks for a ruling"
     assert "When you play a seven" not in out, "the rule is shown to the challenger alone"
     if mode == "full":
-        assert question.shown is not None and question.shown.challenger == "Ben"
+        assert question.shown is not None and question.shown.viewer == "Ben"
         assert question.shown.rule.startswith("When you play a seven… …")
         assert "fired on Ben's 7h" in question.shown.finding
         assert "seven" not in question.text
