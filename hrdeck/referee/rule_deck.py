@@ -109,18 +109,30 @@ class RuleDeck:
 
 
 def load_rule_deck(path: Path) -> RuleDeck:
-    """Read a deck file; refuse one with errors (`hrdeck check` says what they are)."""
-    from generator.deck import load_deck  # pydantic and yaml: only when a game starts
+    """Read a deck file; refuse one the checker finds errors in, with the checker's report.
 
-    loaded = load_deck(path)
-    errors = [issue for issue in loaded.issues if issue.severity.value == "error"]
-    if loaded.unusable or errors or loaded.info is None:
-        first = errors[0] if errors else (loaded.issues[0] if loaded.issues else None)
-        detail = f" The first: {first.location} {first.message}" if first else ""
+    The static checks run (expressions, visibility, actions, pairs); the simulation does not:
+    it only ever warns.
+    """
+    # pydantic and yaml load only when a game starts
+    from generator.check.options import CheckOptions
+    from generator.check.run import Checking
+
+    report, loaded = Checking(path, CheckOptions(simulate=False)).finish()
+    errors = [issue for issue in report.sorted_issues() if issue.severity.value == "error"]
+    if report.unusable or errors or loaded.info is None:
+        shown = errors[:MAX_SHOWN] or report.sorted_issues()[:MAX_SHOWN]
+        lines = "".join(f"\n  {issue.location} {issue.message}" for issue in shown)
+        more = len(errors) - len(shown)
+        rest = f"\n  … and {more} more." if more > 0 else ""
         raise RefereeError(f"The deck {path} has {len(errors) or 'some'} error(s), so the referee "
-                           f"cannot deal from it; `hrdeck check {path}` lists them.{detail}")
+                           f"cannot deal from it (`hrdeck check {path}` shows them all):"
+                           f"{lines}{rest}")
     triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when,
                               subject=card.subject) for _, card in loaded.triggers)
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
                              hints=tuple(card.hints)) for _, card in loaded.actions)
     return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions)
+
+
+MAX_SHOWN = 5

@@ -227,3 +227,15 @@ def test_any_typed_line_is_a_command_or_one_clear_error(tmp_path: Path, lines: l
     assert not set(printed) & {"\x1b", "\x07", "\x9b"}
     resumed, dropped = Session.resume(table.store, table.session.name)
     assert not dropped and resumed.game.snapshot() == table.session.game.snapshot()
+
+
+def test_the_referee_refuses_a_deck_the_checker_finds_errors_in(tmp_path: Path) -> None:
+    deck = tmp_path / "bad.yaml"
+    text = (ROOT / "tests/referee/fixtures/referee-deck.yaml").read_text(encoding="utf-8")
+    deck.write_text(text.replace('when: card.rank == "7"', "when: card.__class__ == 1"),
+                    encoding="utf-8")
+    done = referee("new", "--players", "Ann,Ben,Cat", "--deck", str(deck), "--script", "-",
+                   db=tmp_path / "referee.sqlite3")
+    assert_clean_refusal(done, "cannot deal from it")
+    assert "bad.yaml:" in done.stderr.decode() and "__class__" in done.stderr.decode()
+    assert not (tmp_path / "referee.sqlite3").exists()
