@@ -98,7 +98,9 @@ def parse_offset(text: str | None) -> tuple[float, float]:
 
 def print_summary(report: BuildReport) -> None:
     check = report.check
-    verdict = "up to date, nothing to do" if report.up_to_date else "built"
+    kept = sum(built.kept for built in report.files)
+    verdict = ("up to date, nothing to do" if report.up_to_date else
+               f"built ({kept} file(s) unchanged, kept as they were)" if kept else "built")
     out.print(f"[bold]{plain(report.deck_id)}[/bold]: {verdict} in {report.seconds:.1f} s "
               f"(check: {check.errors} errors, {check.warnings} warnings"
               f"{', cached' if check.cached else ''})")
@@ -114,7 +116,8 @@ def print_summary(report: BuildReport) -> None:
     table.add_column("what")
     for built in report.files:
         table.add_row(Text(str(built.path)), "" if built.pages is None else str(built.pages),
-                      _size(built.size), Text(built.what))
+                      _size(built.size),
+                      Text(built.what + ("; unchanged, kept" if built.kept else "")))
     out.print(table)
     for problem in report.problems:
         out.print(f"  [yellow]does not fit:[/yellow] {plain(problem)}", soft_wrap=True)

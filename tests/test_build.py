@@ -176,3 +176,60 @@ def test_a_back_offset_moves_the_backs_and_rebuilds(deck: Path, tmp_path: Path) 
                           "--back-offset", "two,three"], capture_output=True, text=True,
                          timeout=60)
     assert bad.returncode == 2 and "is not an offset" in bad.stderr
+
+
+def test_the_back_offset_is_in_the_pdf_metadata_the_summary_and_every_back_note(
+        deck: Path, tmp_path: Path) -> None:
+    from generator.build import SheetOptions
+
+    report = build_deck(deck, out=tmp_path / "out", check_options=FAST,
+                        targets=("pnp-a4", "pnp-letter"),
+                        sheets=SheetOptions(back_offset_mm=(1.5, -0.5)))
+    sheets = [f for f in report.files if "-pnp-" in f.path.name]
+    assert len(sheets) == 2
+    notes = []
+    for built in sheets:
+        assert built.what.endswith("; backs moved +1.5 mm across and -0.5 mm up")
+        reader = PdfReader(built.path)
+        assert reader.metadata is not None
+        assert "hrdeck-back-offset-mm=1.5,-0.5" in str(reader.metadata.get("/Keywords"))
+        for number, page in enumerate(reader.pages[1::2], start=1):
+            text = " ".join(page.extract_text().split())
+            assert f"Backs of sheet {number} of {len(reader.pages) // 2}" in text
+            assert "moved +1.5 mm across and -0.5 mm up" in text
+            note = text[text.index("Backs of sheet"):]
+            notes.append(note[:note.index(" up.") + 4])
+    assert notes[:2] == notes[2:], notes  # A4 and Letter word the note alike
+
+
+def test_changing_the_targets_keeps_the_files_that_did_not_change(deck: Path,
+                                                                   tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4", "dtc"))
+    stamps = {f.path.name: f.path.stat().st_mtime_ns for f in first.files}
+    time.sleep(0.05)
+    second = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4", "dtc", "pnp-letter"))
+    kept = {f.path.name for f in second.files if f.kept}
+    assert kept == set(stamps)  # the A4 sheets, the shop PDF and the A4 rulebook
+    assert all(out.joinpath(first.deck_id, name).stat().st_mtime_ns == stamp
+               for name, stamp in stamps.items())
+    assert {f.path.name for f in second.files if not f.kept} == {
+        f"{first.deck_id}-pnp-letter.pdf", f"{first.deck_id}-rulebook-letter.pdf"}
+    # A changed deck rebuilds them all; --force too.
+    deck.write_text(deck.read_text(encoding="utf-8").replace("name:", "name: New", 1),
+                    encoding="utf-8")
+    third = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4", "dtc"))
+    assert not any(f.kept for f in third.files)
+    forced = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",), force=True)
+    assert not any(f.kept for f in forced.files)
+
+
+def test_png_targets_write_each_back_once_and_say_how_to_use_them(deck: Path,
+                                                                  tmp_path: Path) -> None:
+    report = build_deck(deck, out=tmp_path / "out", check_options=FAST, targets=("tgc",))
+    folder = next(f for f in report.files if f.path.is_dir())
+    backs = sorted(p.name for p in folder.path.glob("back-*.png"))
+    fronts = list(folder.path.glob("front-*.png"))
+    assert backs == ["back-action.png", "back-trigger.png"] and len(fronts) == 12
+    assert "2 distinct backs" in folder.what and "README.txt" in folder.what
+    assert "back-trigger.png" in (folder.path / "README.txt").read_text(encoding="utf-8")

@@ -30,7 +30,7 @@ from generator.build.cache import (
 from generator.paths import DEFAULT_OUTPUT, output_dir
 
 if TYPE_CHECKING:
-    from generator.build.render import Rendered
+    from generator.build.render import Rendered, Written
     from generator.check import CheckOptions
     from generator.check.report import CheckReport
     from generator.check.run import Checking
@@ -58,6 +58,7 @@ class BuiltFile:
     what: str
     pages: int | None
     size: int
+    kept: bool = False  # unchanged since the last build, so left as it was
 
 
 @dataclass
@@ -136,7 +137,9 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         if checking is None and report.check.exit_code(strict):
             return _failed(report, strict, started)
         # The checker's games play in other processes while the files are drawn here.
-        rendered = _render(deck, folder, tuple(targets), sheets, say)
+        units = _unit_keys(deck, tuple(targets), sheets)
+        kept = {} if force else _kept_units(_record_folder(out) / _record_name(path), units)
+        rendered = _render(deck, folder, tuple(targets), sheets, say, kept)
         if checking is not None:
             say("waiting for the simulated games")
             report.check = _finish_check(checking, folder, check_key)
@@ -151,10 +154,12 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         say("moving the files into place")
         for built in rendered.files:
             final = folder / built.path.name
-            if final.is_dir() and built.path.is_dir():
-                shutil.rmtree(final)
-            os.replace(built.path, final)
-            report.files.append(BuiltFile(final, built.what, built.pages, built.size))
+            if not built.kept:
+                if final.is_dir() and built.path.is_dir():
+                    shutil.rmtree(final)
+                os.replace(built.path, final)
+            report.files.append(BuiltFile(final, built.what, built.pages, built.size,
+                                          built.kept))
     finally:
         if checking is not None:
             checking.cancel()
@@ -165,7 +170,8 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         "deck_id": deck.deck_id, "folder": str(folder), "arts": arts,
         "check": report.check.to_dict(),
         "files": [[str(f.path), f.what, f.pages, f.size] for f in report.files],
-        "preflight": report.preflight})
+        "preflight": report.preflight,
+        "units": _unit_records(units, rendered.files, folder)})
     report.seconds = time.perf_counter() - started
     return report
 
@@ -215,6 +221,55 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
     return report
 
 
+def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...],
+               sheets: SheetOptions) -> dict[str, str]:
+    """A key per output unit (target or rulebook) covering everything that shapes its files."""
+    from generator.build.render import output_units
+
+    shared = (deck.text, files_digest(_arts(deck)), templates_digest(), code_digest())
+    return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None)
+            for unit in output_units(targets)}
+
+
+def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:
+    """The units whose last build had the same key and whose files are still as written."""
+    import json
+
+    from generator.build.render import Written
+
+    try:
+        units = json.loads(record.read_text(encoding="utf-8"))["units"]
+        kept: dict[str, list[Written]] = {}
+        for unit, key in keys.items():
+            saved = units.get(unit)
+            if not isinstance(saved, dict) or saved.get("key") != key:
+                continue
+            files = [Written(Path(name), what, pages, size, unit, True, tuple(problems))
+                     for name, what, pages, size, problems in saved["files"]]
+            if files and all(_unchanged(f.path, f.size) for f in files):
+                kept[unit] = files
+        return kept
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+def _unchanged(path: Path, size: int) -> bool:
+    """Whether a built file (or PNG folder) is still there at the size it was written."""
+    try:
+        if path.is_dir():
+            return sum(p.stat().st_size for p in path.iterdir()) == size
+        return path.stat().st_size == size
+    except OSError:
+        return False
+
+
+def _unit_records(keys: dict[str, str], files: list[Written],
+                  folder: Path) -> dict[str, Any]:
+    return {unit: {"key": key, "files": [[str(folder / f.path.name), f.what, f.pages, f.size,
+                                          list(f.problems)] for f in files if f.unit == unit]}
+            for unit, key in keys.items()}
+
+
 def _failed(report: BuildReport, strict: bool, started: float) -> BuildReport:
     check = report.check
     report.failed = True
@@ -226,14 +281,14 @@ def _failed(report: BuildReport, strict: bool, started: float) -> BuildReport:
 
 
 def _render(deck: LoadedDeck, folder: Path, targets: tuple[str, ...], sheets: SheetOptions,
-            say: Progress) -> Rendered:
-    """Draw every output into the staging folder."""
+            say: Progress, kept: dict[str, list[Written]]) -> Rendered:
+    """Draw every output not `kept` into the staging folder."""
     from generator.build.render import render_all  # reportlab loads only when rendering
 
     staging = folder / STAGING
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
-    return render_all(deck, staging, targets, say, sheets)
+    return render_all(deck, staging, targets, say, sheets, kept)
 
 
 def _finish_check(checking: Checking, folder: Path, key: str) -> CheckReport:

@@ -23,7 +23,9 @@ from generator.printing import (
     write_shop_pdf,
     write_shop_pngs,
 )
-from generator.printing.reports import MissingGlyphs, Overflow
+from generator.printing.layout import RULES
+from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
+from generator.printing.sheets import back_offset_note
 from generator.rulebook import PAPER_NAMES, rulebook_filename, rulebook_papers, write_rulebook
 
 
@@ -33,6 +35,9 @@ class Written:
     what: str
     pages: int | None
     size: int
+    unit: str = ""  # the target ("pnp-a4") or rulebook ("rulebook-a4") that wrote it
+    kept: bool = False  # left as the last build wrote it: nothing it depends on changed
+    problems: tuple[str, ...] = ()  # text that did not fit or glyphs missing in it
 
 
 @dataclass
@@ -60,13 +65,24 @@ def verify_per_page(deck: LoadedDeck, targets: tuple[str, ...], per_page: int | 
                 raise PrintError(f"{target}: {error}") from None
 
 
+def output_units(targets: tuple[str, ...]) -> list[str]:
+    """What a build writes, in order: each target, then a rulebook per paper."""
+    return [*targets, *(f"rulebook-{paper}" for paper in rulebook_papers(targets))]
+
+
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
-               say: Callable[[str], None], sheets: SheetOptions | None = None) -> Rendered:
-    """Write every target's files into `folder`, print-and-play sheets as `sheets` says."""
+               say: Callable[[str], None], sheets: SheetOptions | None = None,
+               kept: dict[str, list[Written]] | None = None) -> Rendered:
+    """Write every target's files into `folder`, print-and-play sheets as `sheets` says.
+
+    The units in `kept` are not drawn again: their files (already in place) are listed as
+    they are, and preflighted with the rest.
+    """
     if sheets is None:
         from generator.build import SheetOptions
 
         sheets = SheetOptions()
+    kept = kept or {}
     fronts, backs = faces_for(deck)
     name = deck.info.name if deck.info is not None else deck.deck_id
     size = card_size(deck)
@@ -74,36 +90,50 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     rendered = Rendered()
     trouble: set[str] = set()  # text that did not fit, glyphs missing: described once
     for target in targets:
-        if target in ("pnp-a4", "pnp-letter"):
+        if target in kept:
+            rendered.files += kept[target]
+            trouble.update(problem for written in kept[target] for problem in written.problems)
+        elif target in ("pnp-a4", "pnp-letter"):
             paper = target.split("-")[1]
             say(f"print-and-play sheets, {paper.upper() if paper == 'a4' else 'US Letter'}")
             sheet = write_pnp(folder / f"{ident}-{target}.pdf", fronts, backs, paper=paper,
                               size=size, deck_name=name, per_page=sheets.per_page,
                               back_offset_mm=sheets.back_offset_mm)
-            rendered.files.append(Written(sheet.path, f"home printing, {sheet.layout}",
-                                          sheet.pages, sheet.file_bytes))
-            trouble.update(_described(sheet.overflow, sheet.missing_glyphs))
+            problems = _described(sheet.overflow, sheet.missing_glyphs)
+            rendered.files.append(Written(sheet.path, _sheet_words(sheet, sheets),
+                                          sheet.pages, sheet.file_bytes, target,
+                                          problems=problems))
+            trouble.update(problems)
         elif target == "dtc":
             say("print-shop PDF (DriveThruCards-style)")
             shop = write_shop_pdf(folder / f"{ident}-dtc.pdf", fronts, backs, profile="dtc",
                                   deck_name=name)
+            problems = _described(shop.overflow, shop.missing_glyphs)
             for path in shop.paths:
                 rendered.files.append(Written(
                     path, f"print shop: one side a page, {shop.card_size}, bleed "
-                    f"{shop.bleed_mm:g} mm, {shop.order} order", shop.pages, path.stat().st_size))
-            trouble.update(_described(shop.overflow, shop.missing_glyphs))
+                    f"{shop.bleed_mm:g} mm, {shop.order} order", shop.pages, path.stat().st_size,
+                    target, problems=problems))
+            trouble.update(problems)
         elif target in ("tgc", "mpc"):
             say(f"print-shop PNGs ({target.upper()})")
             pngs = write_shop_pngs(folder / f"{ident}-{target}", fronts, backs, profile=target)
             total = sum((pngs.directory / file).stat().st_size for file in pngs.files)
             rendered.files.append(Written(
-                pngs.directory, f"{len(pngs.files)} PNGs of {pngs.pixels[0]} × "
-                f"{pngs.pixels[1]} px ({pngs.profile})", None, total))
+                pngs.directory, f"{pngs.fronts} fronts and {pngs.backs} distinct backs as "
+                f"PNGs of {pngs.pixels[0]} × {pngs.pixels[1]} px ({pngs.profile}); README.txt "
+                f"says which back goes with which front", None, total, target,
+                problems=_described(pngs.overflow, pngs.missing_glyphs)))
+            trouble.update(rendered.files[-1].problems)
     for paper in rulebook_papers(targets):  # one per print-and-play paper, A4 when none
+        unit = f"rulebook-{paper}"
+        if unit in kept:
+            rendered.files += kept[unit]
+            continue
         say(f"rulebook, {PAPER_NAMES[paper]}")
         book = write_rulebook(folder / rulebook_filename(ident, paper), deck, paper=paper)
         rendered.files.append(Written(book.path, f"rulebook, {PAPER_NAMES[paper]}", book.pages,
-                                      book.file_bytes))
+                                      book.file_bytes, unit))
     say("preflight")
     report = preflight([written.path for written in rendered.files], fronts=fronts,
                        backs=backs, size=size)
@@ -112,5 +142,17 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     return rendered
 
 
-def _described(overflow: tuple[Overflow, ...], missing: tuple[MissingGlyphs, ...]) -> set[str]:
-    return {item.describe() for item in overflow} | {item.describe() for item in missing}
+def _sheet_words(sheet: SheetSummary, sheets: SheetOptions) -> str:
+    """E.g. "home printing, 8-up: ... (the most that fit with every mark inside a 5 mm
+    printer margin); backs moved +1 mm across and +0 mm up"."""
+    chosen = ("as asked" if sheets.per_page is not None else
+              f"the most that fit with every mark and word inside a "
+              f"{RULES.printer_margin_mm:g} mm printer margin")
+    moved = back_offset_note(sheet.back_offset_mm)
+    return f"home printing, {sheet.layout} ({chosen})" + (f"; backs {moved}" if moved else "")
+
+
+def _described(overflow: tuple[Overflow, ...],
+               missing: tuple[MissingGlyphs, ...]) -> tuple[str, ...]:
+    return tuple(sorted({item.describe() for item in overflow}
+                        | {item.describe() for item in missing}))

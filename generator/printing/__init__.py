@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from .layout import SheetLayout as SheetLayout
     from .layout import SheetTemplate as SheetTemplate
     from .layout import sheet_layout as sheet_layout
+    from .pngs import PNG_PROFILES as PNG_PROFILES
+    from .pngs import write_shop_pngs as write_shop_pngs
     from .preflight import PreflightReport as PreflightReport
     from .preflight import preflight as preflight
     from .reports import MissingGlyphs as MissingGlyphs
@@ -34,10 +36,8 @@ if TYPE_CHECKING:
     from .reports import SheetSummary as SheetSummary
     from .reports import ShopSummary as ShopSummary
     from .sheets import write_pnp as write_pnp
-    from .shop import PNG_PROFILES as PNG_PROFILES
     from .shop import SHOP_PROFILES as SHOP_PROFILES
     from .shop import write_shop_pdf as write_shop_pdf
-    from .shop import write_shop_pngs as write_shop_pngs
     from .sizes import CARD_SIZES as CARD_SIZES
     from .sizes import DEFAULT_BLEED_MM as DEFAULT_BLEED_MM
     from .sizes import PAPER_SIZES as PAPER_SIZES
@@ -53,8 +53,9 @@ _HOMES = {
     "layout": ("SHEET_TEMPLATES", "SheetLayout", "SheetTemplate", "sheet_layout"),
     "preflight": ("PreflightReport", "preflight"),
     "reports": ("MissingGlyphs", "Overflow", "PngSummary", "SheetSummary", "ShopSummary"),
+    "pngs": ("PNG_PROFILES", "write_shop_pngs"),
     "sheets": ("write_pnp",),
-    "shop": ("PNG_PROFILES", "SHOP_PROFILES", "write_shop_pdf", "write_shop_pngs"),
+    "shop": ("SHOP_PROFILES", "write_shop_pdf"),
     "sizes": ("CARD_SIZES", "DEFAULT_BLEED_MM", "PAPER_SIZES", "CardSize", "find_size"),
 }
 __all__ = sorted(name for names in _HOMES.values() for name in names)

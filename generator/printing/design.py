@@ -30,7 +30,7 @@ CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a share of the font size
 class FaceStyle:
     """The card design's numbers. Sizes in points are (design size, smallest allowed)."""
 
-    frame_mm: float = 3.0
+    frame_mm: float = 4.0  # the panel stays clear of the 1/8 in (3.175 mm) cutting tolerance
     header_mm: float = 10.0
     padding_mm: float = 1.0
     gap_mm: float = 1.5

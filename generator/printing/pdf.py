@@ -18,6 +18,7 @@ from .design import Composed
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, cos_sin, rgb
 from .fonts import REGULAR, register_fonts
 from .layout import Matrix
+from .units import Box
 
 _COLOURS: dict[str, tuple[float, float, float]] = {}
 
@@ -30,13 +31,16 @@ def _colour(colour: str) -> tuple[float, float, float]:
     return found
 
 
-def new_canvas(path: Path, page: tuple[float, float], *, title: str, subject: str) -> Canvas:
+def new_canvas(path: Path, page: tuple[float, float], *, title: str, subject: str,
+               keywords: str = "") -> Canvas:
     """A canvas writing to `path` whose initial font is our embedded DejaVu Sans."""
     register_fonts()
     canvas = Canvas(str(path), pagesize=page, initialFontName=REGULAR, initialFontSize=10,
                     initialLeading=12, invariant=1, pageCompression=1)
     canvas.setTitle(title)
     canvas.setSubject(subject)
+    if keywords:
+        canvas.setKeywords(keywords)
     canvas.setCreator("hrdeck")
     canvas.setAuthor("hrdeck")
     return canvas
@@ -155,9 +159,14 @@ class Painter:
             self._forms[key] = name
         return name
 
-    def place(self, name: str, matrix: Matrix) -> None:
-        """Draw the form `name` with card coordinates mapped onto the page by `matrix`."""
+    def place(self, name: str, matrix: Matrix, clip: Box | None = None) -> None:
+        """Draw the form `name` with card coordinates mapped onto the page by `matrix`; with
+        `clip`, only within that box of the page (a card's bleed stops at its neighbour's)."""
         self.canvas.saveState()
+        if clip is not None:
+            path = self.canvas.beginPath()
+            path.rect(clip.x, clip.y, clip.w, clip.h)
+            self.canvas.clipPath(path, stroke=0, fill=0)
         self.canvas.transform(*matrix)
         self.canvas.doForm(name)
         self.canvas.restoreState()

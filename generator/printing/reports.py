@@ -75,7 +75,9 @@ class PngSummary:
     """One PNG per card side, sized for a shop's uploader."""
 
     directory: Path
-    files: tuple[str, ...]
+    files: tuple[str, ...]  # the fronts, then each distinct back, then README.txt
+    fronts: int
+    backs: int
     profile: str
     pixels: tuple[int, int]
     dpi: int

@@ -2,16 +2,15 @@
 
 Backs are mirrored across the page's vertical centre line, so printing double-sided with
 "flip on long edge" puts each back behind its front; `back_offset_mm` moves the back pages for
-printers whose duplex is off. Each page carries crop marks at both ends of every trim line (in
-the margin, or over the outer bleed where the margin is too narrow), and each front page a
+printers whose duplex is off. Each page carries ticks beside every card edge and crop marks in
+the margins (see marks.py), all inside the margin a home printer prints, and each front page a
 scale bar to measure and a "print at 100%" note, turned into a side margin when the top and
-bottom ones are too narrow (see layout.py).
+bottom ones are too narrow (see layout.py and furniture.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -19,18 +18,17 @@ from .atomic import atomic_path
 from .drawing import Item, Stroke, Text
 from .faces import CardBack, CardFace
 from .fonts import REGULAR, text_width
-from .layout import SheetLayout, Spot, sheet_layout, stroke_box
+from .furniture import Spot
+from .layout import SheetLayout, sheet_layout
 from .pdf import Painter, new_canvas, save
 from .reports import SheetSummary
 from .sides import Composer, verify_sides
 from .sizes import DEFAULT_BLEED_MM, find_paper, find_size, verify_bleed
 from .text import one_line
-from .units import Box, mm
+from .units import mm
 
 NOTE_PT = (6.5, 4.5)
 INK = "#000000"
-HALO = "#ffffff"
-HALO_PT = 0.4  # white each side of a crop mark drawn over a card's bleed
 
 
 def scale_bar(spot: Spot, length_mm: int) -> list[Item]:
@@ -71,15 +69,21 @@ def note(variants: Sequence[str], spot: Spot | None) -> list[Item]:
     return []
 
 
-def crop_marks(marks: Sequence[Stroke], cards: Box) -> list[Item]:
-    """The marks, those over the cards' bleed on a white line so that they show on any colour."""
-    halos: list[Item] = [replace(mark, colour=HALO, width=mark.width + 2 * HALO_PT)
-                         for mark in marks if stroke_box(mark).overlaps(cards)]
-    return [*halos, *marks]
+def back_offset_keywords(offset_mm: tuple[float, float]) -> str:
+    """The back offset as the PDF records it (its Keywords): `hrdeck-back-offset-mm=dx,dy`."""
+    return f"hrdeck-back-offset-mm={offset_mm[0]:g},{offset_mm[1]:g}"
+
+
+def back_offset_note(offset_mm: tuple[float, float]) -> str:
+    """How the backs were moved for a printer whose duplex is off, in words ("" if not)."""
+    dx, dy = offset_mm
+    if not dx and not dy:
+        return ""
+    return f"moved {dx:+g} mm across and {dy:+g} mm up"
 
 
 def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
-    items = crop_marks(layout.front_marks, layout.grid)
+    items: list[Item] = list(layout.front_marks.strokes)
     if layout.bar is not None:
         items += scale_bar(layout.bar, layout.bar_mm)
         check = f"the bar must measure {layout.bar_mm} mm"
@@ -97,12 +101,15 @@ def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) ->
 
 
 def _back_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
-    items = crop_marks(layout.back_marks, layout.mirrored(layout.grid))
-    dx, dy = layout.back_offset_mm
-    moved = f", moved {dx:+g} mm across and {dy:+g} mm up" if dx or dy else ""
-    items += note([f"Backs of sheet {sheet}: print double-sided, flip on long edge{moved}.",
-                   "Backs: print double-sided, flip on long edge.", "Backs: flip on long edge."],
-                  layout.back_spot(layout.note) if layout.note else None)
+    items: list[Item] = list(layout.back_marks.strokes)
+    moved = back_offset_note(layout.back_offset_mm)
+    whose = f"Backs of sheet {sheet} of {sheets}"
+    if moved:  # worded alike on every paper; the offset and the sheet are never dropped
+        variants = [f"{whose}; {moved}.", f"Backs {sheet}/{sheets}; {moved}."]
+    else:
+        variants = [f"{whose}: print double-sided, flip on long edge.",
+                    f"{whose}: flip on long edge.", f"{whose}.", f"Backs {sheet}/{sheets}."]
+    items += note(variants, layout.back_spot(layout.note) if layout.note else None)
     name = f"{deck} · " if deck else ""
     items += note([f"{name}backs, sheet {sheet} of {sheets}", f"backs {sheet}/{sheets}"],
                   layout.back_spot(layout.heading) if layout.heading else None)
@@ -130,22 +137,24 @@ def write_pnp(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack],
     sheets = -(-len(fronts) // per)
     path = Path(path)
     with atomic_path(path) as temporary:
+        moved = back_offset_note(layout.back_offset_mm)
         canvas = new_canvas(temporary, (layout.page.w, layout.page.h),
                             title=f"{deck_name or 'Cards'}: print and play",
-                            subject=layout.describe())
+                            subject=layout.describe() + (f"; backs {moved}" if moved else ""),
+                            keywords=back_offset_keywords(layout.back_offset_mm))
         painter = Painter(canvas)
         for sheet in range(sheets):
             chunk = range(sheet * per, min((sheet + 1) * per, len(fronts)))
             for slot, index in enumerate(chunk):
                 face = fronts[index]
                 form = painter.form(("front", face), partial(composer.front, face))
-                painter.place(form, layout.fronts[slot].matrix())
+                painter.place(form, layout.fronts[slot].matrix(), clip=layout.fronts[slot].cell)
             painter.draw(_front_furniture(layout, deck_name, sheet + 1, sheets))
             painter.new_page()
             for slot, index in enumerate(chunk):
                 back = backs[index]
                 form = painter.form(("back", back), partial(composer.back, back))
-                painter.place(form, layout.backs[slot].matrix())
+                painter.place(form, layout.backs[slot].matrix(), clip=layout.backs[slot].cell)
             painter.draw(_back_furniture(layout, deck_name, sheet + 1, sheets))
             painter.new_page()
         save(canvas)

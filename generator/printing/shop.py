@@ -6,14 +6,11 @@ the page):
          (front 1, back 1, front 2, back 2...), 2.5 × 3.5 in with 1/8 in bleed.
   split  Two files, <name>-fronts.pdf and <name>-backs.pdf, page n of one behind page n of the
          other, for shops that upload fronts and backs separately.
-PNG profiles: The Game Crafter (825 × 1125 px) and MakePlayingCards (822 × 1122 px), both
-2.5 × 3.5 in cards at 300 dpi with the rest of the image as bleed.
+PNG folders for shops that take one image per side are written by pngs.py.
 """
 
 from __future__ import annotations
 
-import io
-import re
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -22,16 +19,15 @@ from typing import TypeVar
 
 from engine.errors import did_you_mean
 
-from .atomic import atomic_directory, atomic_path
+from .atomic import atomic_path
 from .design import Composed
 from .errors import PrintError
 from .faces import CardBack, CardFace
 from .pdf import Painter, new_canvas, save
-from .png import render_png
-from .reports import PngSummary, ShopSummary
+from .reports import ShopSummary
 from .sides import Composer, verify_sides
 from .sizes import find_size, verify_bleed
-from .units import MM_PER_INCH, to_mm
+from .units import to_mm
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -43,32 +39,16 @@ class ShopProfile:
     order: str  # "alternate" (front, back, front, back...) or "split" (two files)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PngProfile:
-    name: str
-    shop: str
-    size: str
-    pixels: tuple[int, int]
-    dpi: int = 300
-
-
 SHOP_PROFILES: dict[str, ShopProfile] = {
     "dtc": ShopProfile(name="dtc", shop="DriveThruCards", size="2.5x3.5in", bleed_mm=3.175,
                        order="alternate"),
     "split": ShopProfile(name="split", shop="fronts and backs as two files", size="2.5x3.5in",
                          bleed_mm=3.175, order="split"),
 }
-
-PNG_PROFILES: dict[str, PngProfile] = {
-    "tgc": PngProfile(name="tgc", shop="The Game Crafter", size="2.5x3.5in", pixels=(825, 1125)),
-    "mpc": PngProfile(name="mpc", shop="MakePlayingCards", size="2.5x3.5in", pixels=(822, 1122)),
-}
-
-PNG_NAME = re.compile(r"(front|back)-\d+(-[a-z0-9-]*)?\.png")
 T = TypeVar("T")
 
 
-def _profile(profiles: dict[str, T], name: str, what: str) -> T:
+def profile_named(profiles: dict[str, T], name: str, what: str) -> T:
     found = profiles.get(name.lower())
     if found is None:
         raise PrintError(f'There is no {what} profile "{name}"; the profiles are '
@@ -105,7 +85,7 @@ def write_shop_pdf(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
     With the "split" profile `path` names the pair: cards.pdf gives cards-fronts.pdf and
     cards-backs.pdf. Files appear only once all of them are complete.
     """
-    chosen = _profile(SHOP_PROFILES, profile, "shop")
+    chosen = profile_named(SHOP_PROFILES, profile, "shop")
     verify_sides(fronts, backs)
     bleed = chosen.bleed_mm if bleed_mm is None else bleed_mm
     verify_bleed(bleed)
@@ -133,75 +113,4 @@ def write_shop_pdf(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
         cards=len(fronts), card_size=card.describe(), bleed_mm=bleed,
         page_mm=(round(to_mm(page.w), 3), round(to_mm(page.h), 3)),
         file_bytes=sum(target.stat().st_size for target in files),
-        overflow=tuple(composer.overflow), missing_glyphs=tuple(composer.missing))
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40]
-
-
-def png_names(fronts: Sequence[CardFace]) -> list[tuple[str, str]]:
-    """(front file, back file) for each card: "front-007-trigger-13.png", "back-007-trigger.png".
-
-    Numbers are zero-padded so uploaders that sort by name keep the deck's order, and fronts
-    and backs group apart with card n's back named like its front.
-    """
-    digits = max(3, len(str(len(fronts))))
-    names = []
-    for index, face in enumerate(fronts, start=1):
-        kind = _slug(face.kind) or "card"
-        number = "" if face.number is None else f"-{face.number}"
-        names.append((f"front-{index:0{digits}d}-{kind}{number}.png",
-                      f"back-{index:0{digits}d}-{kind}.png"))
-    return names
-
-
-def _verify_replaceable(directory: Path) -> None:
-    if not directory.exists():
-        return
-    if not directory.is_dir():
-        raise PrintError(f"{directory} is a file, not a folder for the card images.")
-    foreign = sorted(p.name for p in directory.iterdir() if not PNG_NAME.fullmatch(p.name))
-    if foreign:
-        raise PrintError(f"{directory} holds files hrdeck did not write ({', '.join(foreign[:3])}"
-                         f"{'...' if len(foreign) > 3 else ''}); choose an empty folder.")
-
-
-def write_shop_pngs(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack], *,
-                    profile: str = "tgc", size: str | None = None) -> PngSummary:
-    """Write one PNG per card side into `directory`, replacing what an earlier run left there.
-
-    The folder is filled beside its final place and swapped in when every image is written,
-    so a failure leaves the old folder as it was. A folder holding other files is refused.
-    """
-    chosen = _profile(PNG_PROFILES, profile, "PNG")
-    verify_sides(fronts, backs)
-    card = find_size(size or chosen.size)
-    width, height = chosen.pixels
-    bleed = max(width / chosen.dpi * MM_PER_INCH - card.width_mm,
-                height / chosen.dpi * MM_PER_INCH - card.height_mm) / 2 + 0.5
-    directory = Path(directory)
-    _verify_replaceable(directory)
-    composer = Composer(size=card, bleed_mm=max(bleed, 0.5))
-    names = png_names(fronts)
-    encoded: dict[CardBack, bytes] = {}
-
-    def encode(side: Composed) -> bytes:
-        buffer = io.BytesIO()
-        render_png(side, size_px=chosen.pixels, dpi=chosen.dpi).save(
-            buffer, format="PNG", dpi=(chosen.dpi, chosen.dpi), compress_level=3)
-        return buffer.getvalue()
-
-    total = 0
-    with atomic_directory(directory) as temporary:
-        for face, back, (front_name, back_name) in zip(fronts, backs, names, strict=True):
-            data = encode(composer.front(face))
-            (temporary / front_name).write_bytes(data)
-            if back not in encoded:
-                encoded[back] = encode(composer.back(back))
-            (temporary / back_name).write_bytes(encoded[back])
-            total += len(data) + len(encoded[back])
-    return PngSummary(
-        directory=directory, files=tuple(name for pair in names for name in pair),
-        profile=chosen.name, pixels=chosen.pixels, dpi=chosen.dpi, file_bytes=total,
         overflow=tuple(composer.overflow), missing_glyphs=tuple(composer.missing))

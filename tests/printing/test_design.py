@@ -10,6 +10,7 @@ from generator.printing import CardBack, CardFace, PrintError, find_size
 from generator.printing.design import compose_back, compose_front
 from generator.printing.drawing import Fill, Item, Picture, Text, readable_on, walk_text
 from generator.printing.sizes import CARD_SIZES
+from generator.printing.units import mm
 
 LONG = "When the trick total is prime, name a bird that has not been named this game. " * 3
 
@@ -145,3 +146,18 @@ def test_short_text_is_set_large_and_long_text_still_fits() -> None:
     # The floor is kept: what cannot fit at 7 pt is reported at 7 pt.
     crammed = compose_front(face(text="word " * 400), poker, 3)
     assert [(o.part, o.size_pt) for o in crammed.overflow] == [("text", 7.0)]
+
+
+CUTTING_TOLERANCE_MM = 3.175  # 1/8 in: how far a home or shop cut may wander from the trim
+
+
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_the_white_panel_stays_clear_of_the_cutting_tolerance(size: str) -> None:
+    """A panel edge within 1/8 in of the trim shows every wobble of the cut as a frame that
+    is thick on one side and thin on the other."""
+    side = compose_front(face(), find_size(size), 3)
+    panels = [item for item in side.items if isinstance(item, Fill) and item.colour == "#ffffff"]
+    assert panels
+    for panel in panels:
+        inner = side.trim.inset(mm(CUTTING_TOLERANCE_MM + 0.5))
+        assert inner.contains(panel.box), (panel.box.in_mm(), side.trim.in_mm())

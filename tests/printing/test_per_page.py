@@ -16,7 +16,7 @@ from generator.check.options import CheckOptions
 from generator.printing import PrintError
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "decks"
-EIGHT = SheetOptions(per_page=8)
+SIX = SheetOptions(per_page=6)
 FAST = CheckOptions(games=60, players=(3, 4))
 
 
@@ -39,15 +39,16 @@ def test_per_page_picks_the_sheet_and_a_change_rebuilds(deck: Path, tmp_path: Pa
     default = build_deck(deck, out=out, check_options=FAST, targets=targets)
     assert not default.failed
     layouts = _pnp(default)
-    assert "9-up: 3 × 3 cards, A4" in layouts["a4.pdf"]
+    # With a 5 mm unprintable margin and marks outside it, 8 poker cards fit on either paper.
+    assert "8-up: 2 × 4 cards turned a quarter, A4" in layouts["a4.pdf"]
     assert "8-up: 2 × 4 cards turned a quarter, Letter" in layouts["letter.pdf"]
-    # 12 cards: 2 sheets of 8 (and their backs) when asked for 8 a page.
-    chosen = build_deck(deck, out=out, check_options=FAST, targets=targets, sheets=EIGHT)
+    # 12 cards: 2 sheets of 6 (and their backs) when asked for 6 a page.
+    chosen = build_deck(deck, out=out, check_options=FAST, targets=targets, sheets=SIX)
     assert not chosen.up_to_date
-    assert all(what.startswith("home printing, 8-up") for what in _pnp(chosen).values())
+    assert all(what.startswith("home printing, 6-up") for what in _pnp(chosen).values())
     a4 = next(f.path for f in chosen.files if f.path.name.endswith("pnp-a4.pdf"))
     assert len(PdfReader(a4).pages) == 4
-    again = build_deck(deck, out=out, check_options=FAST, targets=targets, sheets=EIGHT)
+    again = build_deck(deck, out=out, check_options=FAST, targets=targets, sheets=SIX)
     assert again.up_to_date
     back = build_deck(deck, out=out, check_options=FAST, targets=targets)
     assert not back.up_to_date and _pnp(back) == layouts
@@ -58,14 +59,14 @@ def test_a_sheet_that_does_not_fit_is_an_error_before_checking(deck: Path,
     out = tmp_path / "out"
     with pytest.raises(PrintError, match=r"^pnp-letter: 9 poker cards with 3 mm bleed do not "
                                          r"fit on letter paper .* What fits: 8, 6"):
-        build_deck(deck, out=out, check_options=FAST, sheets=SheetOptions(per_page=9))
+        build_deck(deck, out=out, check_options=FAST, targets=("pnp-letter",),
+                   sheets=SheetOptions(per_page=9))
+    with pytest.raises(PrintError, match=r"^pnp-a4: 9 poker cards .* do not fit on a4 paper"):
+        build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",),
+                   sheets=SheetOptions(per_page=9))
     with pytest.raises(PrintError, match="no sheet with 7 cards"):
         build_deck(deck, out=out, check_options=FAST, sheets=SheetOptions(per_page=7))
     assert not list(out.rglob("*.pdf"))
-    # A4 alone holds 9.
-    report = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",),
-                        sheets=SheetOptions(per_page=9))
-    assert not report.failed and "9-up" in _pnp(report)["a4.pdf"]
 
 
 def test_the_command_takes_per_page_and_fails_in_one_line(deck: Path, tmp_path: Path) -> None:

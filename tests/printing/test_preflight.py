@@ -37,7 +37,7 @@ def test_clean_outputs_pass(tmp_path: Path, art: Path) -> None:
     assert report.ok, report.problems
     pdfs = [f for f in report.files if isinstance(f, PdfCheck)]
     pngs = [f for f in report.files if isinstance(f, PngCheck)]
-    assert len(pdfs) == 2 and len(pngs) == 12
+    assert len(pdfs) == 2 and len(pngs) == 6 + 2  # six fronts, a trigger and an action back
     assert pdfs[0].page_sizes_mm == ((215.9, 279.4, 2),)  # six cards: one 6-up sheet
     assert pdfs[0].trim_mm is None
     assert pdfs[1].trim_mm == pytest.approx((3.175, 3.175, 63.5, 88.9), abs=0.01)

@@ -135,21 +135,25 @@ def longest_dark_run(image: Image.Image, box: Box, page_height: float, vertical:
     return longest
 
 
-def test_marks_over_the_bleed_print_on_any_colour_and_stop_short_of_the_trim(
+def test_ticks_beside_each_card_print_black_on_white_over_any_colour(
         bleed_sheets: dict[str, Path]) -> None:
     layout = sheet_layout(paper="a4", size=find_size("poker"), bleed_mm=3)
     image = render(bleed_sheets["a4"], 1).convert("L")
     height = layout.page.h
-    for slot in (0, 3):  # blue, then the dark card: its mark sits on a white line
+    for slot in (0, 3):  # blue, then the dark card
         trim = layout.fronts[slot].trim
+        x = round(to_inch(trim.x + mm(2)) * DPI)  # along the card's top edge, near its corner
         y = round(to_inch(height - trim.top) * DPI)
-        x_mark = round(to_inch(layout.grid.x + mm(1.2)) * DPI)  # over the left bleed strip
-        assert min(grey(image, x_mark, y + dy) for dy in (-1, 0, 1)) < 100
-        # On either side of it (at 300 dpi the mark is 2 pixels wide), a white line.
-        assert max(grey(image, x_mark, y - dy) for dy in (1, 2, 3)) > 200
-        assert max(grey(image, x_mark, y + dy) for dy in (1, 2, 3)) > 200
-        # The bleed itself is the card's colour and the mark stops 0.75 mm before the trim.
-        assert grey(image, round(to_inch(trim.x - mm(0.4)) * DPI), y) not in (0, 255)
+        # Just outside the trim line: the black tick (0.5 pt is 2 pixels at 300 dpi) ...
+        assert min(grey(image, x, y - dy) for dy in (0, 1, 2)) < 100
+        # ... on a white band, then the bleed in the card's own colour.
+        assert max(grey(image, x, y - dy) for dy in (3, 4, 5)) > 200
+        colour = grey(image, x, y + 5)  # the card's frame, inside the trim
+        assert colour < 230
+        assert abs(grey(image, x, round(y - to_inch(mm(1.5)) * DPI)) - colour) < 20
+        # Half way along the edge there is no tick: the bleed is the card's colour up to the trim.
+        middle = round(to_inch(trim.centre_x) * DPI)
+        assert all(abs(grey(image, middle, y - dy) - colour) < 20 for dy in (1, 3, 5))
 
 
 def test_turned_scale_bar_on_letter_measures_fifty_millimetres(

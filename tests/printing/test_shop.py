@@ -10,7 +10,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from generator.printing import PrintError, write_shop_pdf, write_shop_pngs
-from generator.printing.shop import png_names
+from generator.printing.pngs import png_names
 
 from .conftest import deck, red_pixels
 from .pdfread import box_mm, placements, size_mm, verify_fonts_embedded
@@ -73,8 +73,8 @@ def test_pngs_have_the_shop_pixel_size(tmp_path: Path, profile: str,
                                        pixels: tuple[int, int]) -> None:
     fronts, backs = deck(3)
     summary = write_shop_pngs(tmp_path / profile, fronts, backs, profile=profile)
-    files = sorted((tmp_path / profile).iterdir())
-    assert len(files) == 6 == len(summary.files)
+    files = sorted((tmp_path / profile).glob("*.png"))
+    assert len(files) == 3 + 2 == len(summary.files) - 1  # a back each for triggers and actions
     for path in files:
         with Image.open(path) as image:
             assert image.size == pixels
@@ -85,12 +85,27 @@ def test_pngs_have_the_shop_pixel_size(tmp_path: Path, profile: str,
 def test_png_names_sort_in_deck_order() -> None:
     fronts, _ = deck(120)
     names = png_names(fronts)
-    front_names = [front for front, _ in names]
-    assert sorted(front_names) == front_names
-    assert sorted(back for _, back in names) == [back for _, back in names]
-    assert names[0] == ("front-001-trigger-1.png", "back-001-trigger.png")
-    assert names[119][0] == "front-120-action-120.png"
-    assert all(re.fullmatch(r"[a-z0-9-]+\.png", name) for pair in names for name in pair)
+    assert sorted(names) == names
+    assert names[0] == "front-001-trigger-1.png"
+    assert names[119] == "front-120-action-120.png"
+    assert all(re.fullmatch(r"[a-z0-9-]+\.png", name) for name in names)
+
+
+def test_each_distinct_back_is_written_once_and_the_readme_says_where_it_goes(
+        tmp_path: Path) -> None:
+    fronts, backs = deck(91)  # alternating trigger, action
+    summary = write_shop_pngs(tmp_path / "tgc", fronts, backs)
+    folder = tmp_path / "tgc"
+    assert sorted(p.name for p in folder.glob("back-*.png")) == ["back-action.png",
+                                                               "back-trigger.png"]
+    assert len(list(folder.glob("front-*.png"))) == 91
+    assert (summary.fronts, summary.backs) == (91, 2)
+    with Image.open(folder / "back-trigger.png") as back:
+        assert back.size == (825, 1125)
+    readme = (folder / "README.txt").read_text(encoding="utf-8")
+    assert "back-trigger.png: 46 card(s), fronts 1, 3, 5" in readme
+    assert "back-action.png: 45 card(s), fronts 2, 4, 6" in readme
+    assert "The Game Crafter" in readme
 
 
 def test_png_front_shows_red_hearts_and_the_accent(tmp_path: Path) -> None:
@@ -107,7 +122,9 @@ def test_pngs_replace_an_earlier_run_and_refuse_foreign_folders(tmp_path: Path) 
     fronts, backs = deck(4)
     write_shop_pngs(folder, fronts, backs)
     write_shop_pngs(folder, fronts[:2], backs[:2])
-    assert len(list(folder.iterdir())) == 4  # no stale cards 3 and 4 left behind
+    assert sorted(p.name for p in folder.iterdir()) == [  # no stale cards 3 and 4 left behind
+        "README.txt", "back-action.png", "back-trigger.png", "front-001-trigger-1.png",
+        "front-002-action-2.png"]
     (folder / "notes.txt").write_text("mine")
     with pytest.raises(PrintError, match=r"notes\.txt"):
         write_shop_pngs(folder, fronts, backs)
