@@ -40,6 +40,13 @@ class Timing(Enum):
     def words(self) -> str:
         return _TIMING_WORDS[self]
 
+    def words_for(self, subject: Subject) -> str:
+        """By when `subject` must act. The taker's moment is the card they turn up to start
+        the next trick (clarification taker-timing)."""
+        if subject is Subject.TAKER:
+            return _TAKER_WORDS.get(self, self.words)
+        return self.words
+
 
 _TIMING_WORDS = {
     Timing.WITH_CARD: "as you play the card",
@@ -47,6 +54,13 @@ _TIMING_WORDS = {
     Timing.AFTER_SUM: "right after you announce the sum",
     Timing.BEFORE_NEXT_CARD: "before the next card is played",
     Timing.UNTIL_NEXT_TURN: "until your next turn",
+}
+
+
+_TAKER_WORDS = {
+    Timing.WITH_CARD: "as you turn up the card that starts the next trick",
+    Timing.BEFORE_SUM: "before you announce the value of the card you turn up",
+    Timing.AFTER_SUM: "right after you announce the value of the card you turn up",
 }
 
 
@@ -71,22 +85,27 @@ EFFECTS: dict[str, str] = {
     "suit": "name the suit the next card must follow",
 }
 
+# Words that say nothing about any rule in particular. A hint made only of them is vague in
+# any deck; words outside the list (in any language or script) count as saying something.
 _GENERIC_WORDS = frozenset((
     "you", "your", "i", "me", "my", "a", "an", "the", "rule", "rules", "broke", "break",
     "broken", "breaking", "wrong", "that", "this", "was", "is", "it", "not", "allowed",
     "penalty", "penalised", "violation", "violated", "no", "illegal", "bad", "mistake", "error",
     "again", "card", "play", "played", "sorry", "oops", "nope", "did", "didn't", "do", "don't",
-    "can't", "cannot",
+    "can't", "cannot", "thing", "things", "something", "stuff", "whatever", "what", "should",
+    "have", "done", "forgot", "missed", "failed", "to", "of",
 ))
-MIN_HINT_WORDS = 3
 
 
 def is_vague_hint(hint: str) -> bool:
-    """A hint must say more than "you broke a rule": at least three words, and a word that
-    is about something in particular.
+    """A hint must say more than "you broke a rule": some word in it must be about something
+    in particular. Words are found in any script, so a hint in Hebrew or Japanese is judged
+    by the same rule as one in English, and a short precise hint ("You spoke.") passes.
 
-    >>> is_vague_hint("You broke my rule!"), is_vague_hint("You did not say a name.")
-    (True, False)
+    >>> is_vague_hint("You broke my rule!"), is_vague_hint("You did not do the thing.")
+    (True, True)
+    >>> is_vague_hint("You spoke."), is_vague_hint("Too late."), is_vague_hint("דיברת.")
+    (False, False, False)
     """
-    words = re.findall(r"[a-z']+", hint.lower())
-    return len(words) < MIN_HINT_WORDS or all(word in _GENERIC_WORDS for word in words)
+    words = re.findall(r"\w+(?:'\w+)?", hint.casefold())
+    return all(word in _GENERIC_WORDS for word in words)

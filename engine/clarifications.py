@@ -129,6 +129,13 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "holder-shows-enforcer", "When the holder challenges",
         "A holder who challenges an enforcement of their own rule shows the rule to the "
         "enforcer alone, since showing it to themselves would prove nothing."),
+    Clarification(
+        "taker-timing", "Actions for the player who takes the trick",
+        "When a trigger calls on the player who takes the trick, an action timed around a "
+        "play is done around the card that player turns up to start the next trick: \"as "
+        "you play\" means as they turn it up, \"before the sum\" before they announce its "
+        "value, \"after the sum\" right after. Such a trigger fires only on a play that "
+        "takes a trick."),
 )
 
 

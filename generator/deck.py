@@ -24,7 +24,7 @@ from generator.deck_model import (
     Style,
     TriggerCard,
 )
-from generator.issues import Issue, make_issue
+from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
 from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
@@ -58,7 +58,8 @@ class LoadedDeck:
         return self.path.stem
 
     def add(self, code: str, message: str, at: YamlPath, *, key: bool = False,
-            offset: int | None = None, mark: Mark | None = None) -> None:
+            offset: int | None = None, mark: Mark | None = None,
+            data: dict[str, float | int | str] | None = None) -> None:
         """Record an issue at a place in the file: the value at `at`, its key when `key`,
         character `offset` of its text, or an exact `mark`."""
         if mark is None and offset is not None:
@@ -68,7 +69,7 @@ class LoadedDeck:
         mark = mark or self.marked.mark(at)
         self.issues.append(make_issue(code, message, str(self.path),
                                       mark.line if mark else None,
-                                      mark.column if mark else None, field_name(at)))
+                                      mark.column if mark else None, field_name(at), data))
 
 
 def field_name(path: YamlPath) -> str:
@@ -177,6 +178,8 @@ def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlP
                    else '"total-zero" (lower-case letters, digits and dashes)')
         deck.add("bad-value", f"{name} must look like {example}, not {raw_value(raw, loc)!r}.",
                  where)
+    elif kind == "value_error":  # a rule across fields, worded in the model
+        deck.add("missing-field", f"{what}: {problem['ctx']['error']}.", where)
     elif kind.endswith("_type") or kind.endswith("_parsing") or kind == "model_type":
         deck.add("wrong-type", f"{name}: {problem['msg']}.", where)
     else:
@@ -238,16 +241,32 @@ def _check_ids(deck: LoadedDeck) -> None:
                 first = deck.marked.mark((*ids[card.id], "id"))
                 deck.add("duplicate-id", f'The id "{card.id}" is used twice (first at line '
                          f"{first.line if first else '?'}); every card needs its own id.",
-                         (*at, "id"))
+                         (*at, "id"), data={"first_line": first.line} if first else None)
             else:
                 ids[card.id] = at
             if card.number in numbers:
                 first = deck.marked.mark((*numbers[card.number], "number"))
                 kind = key[:-1]
                 deck.add("duplicate-number", f"Two {kind}s have the number {card.number} "
-                         f"(first at line {first.line if first else '?'}).", (*at, "number"))
+                         f"(first at line {first.line if first else '?'}).", (*at, "number"),
+                         data={"first_line": first.line} if first else None)
             else:
                 numbers[card.number] = at
+            _check_allow(deck, card.allow, at)
             if card.art is not None and not (deck.path.parent / card.art).is_file():
                 deck.add("art-missing", f'The art file "{card.art}" does not exist (looked in '
                          f"{deck.path.parent}).", (*at, "art"))
+
+
+def _check_allow(deck: LoadedDeck, allow: list[str], at: YamlPath) -> None:
+    """`allow` names warnings to accept for a card; errors cannot be waved through."""
+    for number, code in enumerate(allow):
+        if code in WARNING_CODES:
+            continue
+        if code in ISSUE_CODES:
+            why = (f'"{code}" is an {ISSUE_CODES[code][0].value}, and only warnings can be '
+                   "allowed")
+        else:
+            why = f'"{code}" is not a warning.{did_you_mean(code, WARNING_CODES)}'
+        deck.add("bad-value", f"{why}. The warnings are: {', '.join(WARNING_CODES)}.",
+                 (*at, "allow", number))

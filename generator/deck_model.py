@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60,
                             description="lower-case letters, digits and dashes")]
@@ -17,8 +17,11 @@ Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="#rrggbb
 CardText = Annotated[str, Field(min_length=1, max_length=400)]
 Hint = Annotated[str, Field(min_length=1, max_length=200)]
 Timing = Literal["with_card", "before_sum", "after_sum", "before_next_card", "until_next_turn"]
-Allowable = Literal["sim-never", "sim-rare", "sim-common", "sim-seat-bias", "answers-run-out",
-                    "speech-conflict"]
+
+
+SAY_NEEDS = ('a say action needs either "phrase" (the exact words: phrase: nothing doing) or '
+             '"what" (what to say, described: what: a word that rhymes with the last one), '
+             "not both")
 
 
 class Strict(BaseModel):
@@ -65,15 +68,28 @@ class Card(Strict):
                         description="printed on the card, e.g. TRIGGER 13")
     text: CardText = Field(description="the words printed on the card")
     art: str | None = Field(None, description="a picture file, relative to the deck file")
-    allow: list[Allowable] = Field(default_factory=list,
-                                   description="simulation warnings to accept for this card")
+    allow: list[Annotated[str, Field(max_length=40)]] = Field(
+        default_factory=list, description="warning codes to accept for this card, e.g. sim-rare")
+
+
+TABLE_NEEDS = ('a trigger is judged either by the cards ("when": an expression hrdeck can '
+               'check) or by the players ("judged_by: table" and no "when", for what happens '
+               "at the table: a laugh, a card played left-handed)")
 
 
 class TriggerCard(Card):
-    when: str = Field(min_length=1, max_length=100_000,
-                      description="the trigger expression (at most 400 characters)")
+    when: str | None = Field(None, min_length=1, max_length=100_000,
+                             description="the trigger expression (at most 400 characters)")
+    judged_by: Literal["cards", "table"] = Field(
+        "cards", description='"table" for a trigger the players judge, with no "when"')
     subject: Literal["player", "taker", "next_player"] = Field(
         "player", description="whose action the trigger calls for")
+
+    @model_validator(mode="after")
+    def _judged_one_way(self) -> TriggerCard:
+        if (self.when is None) != (self.judged_by == "table"):
+            raise ValueError(TABLE_NEEDS)
+        return self
 
 
 class ActionCard(Card):
@@ -83,8 +99,20 @@ class ActionCard(Card):
 
 
 class SayAction(ActionCard):
+    """Say something: the exact words (`phrase`), or what to say, described (`what`)."""
+
     kind: Literal["say"]
-    phrase: str = Field(min_length=1, max_length=120)
+    phrase: str | None = Field(None, min_length=1, max_length=120,
+                               description='the exact words, e.g. "nothing doing"')
+    what: str | None = Field(None, min_length=1, max_length=120,
+                             description="what to say, in words, when it is not fixed, e.g. "
+                                         "a word that rhymes with the last one said")
+
+    @model_validator(mode="after")
+    def _one_of_phrase_or_what(self) -> SayAction:
+        if (self.phrase is None) == (self.what is None):
+            raise ValueError(SAY_NEEDS)
+        return self
 
 
 class NameAction(ActionCard):

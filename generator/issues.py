@@ -7,6 +7,7 @@ Each issue names the file, line, column and field, has a stable code (listed in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field as _field
 from enum import Enum
 
 
@@ -29,6 +30,8 @@ class Issue:
     line: int | None = None
     column: int | None = None
     field: str = ""         # where in the deck: "triggers[3].when"
+    # The figures the message states, for tools reading --json: {"first_line": 12}.
+    data: dict[str, float | int | str] = _field(default_factory=dict, compare=False)
 
     @property
     def location(self) -> str:
@@ -42,7 +45,7 @@ class Issue:
     def to_dict(self) -> dict[str, object]:
         return {"code": self.code, "severity": self.severity.value, "path": self.path,
                 "line": self.line, "column": self.column, "field": self.field,
-                "message": self.message}
+                "message": self.message, "data": dict(self.data)}
 
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -63,6 +66,9 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "unknown-game": (E, "a base game hrdeck does not know"),
     "unknown-size": (E, "a card size hrdeck does not know"),
     "art-missing": (E, "an art file that does not exist"),
+    "art-unusable": (E, "an art file that is not a picture, or lies outside the deck's folder"),
+    "cards-too-few": (E, "too few triggers or actions to deal to the players"),
+    "glyph-missing": (E, "text with characters the card fonts cannot print"),
     # triggers
     "expr-syntax": (E, "a trigger that is not a valid expression"),
     "expr-forbidden": (E, "a trigger using something the language does not allow"),
@@ -76,12 +82,16 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "expr-impossible-value": (E, "a trigger comparing a field with a value it never takes"),
     "expr-never": (E, "a trigger that can never be true"),
     "expr-always": (E, "a trigger that is always true"),
+    "subject-not-taking": (E, "a trigger for the taker that can fire when no trick is taken"),
+    "players-skipped": (N, "player counts asked for that the deck's cards cannot be dealt to"),
     "table-only": (N, "a trigger only a real table can judge (speech): not simulated"),
+    "trigger-duplicate": (W, "two triggers that fire on exactly the same plays"),
     # actions
     "hint-missing": (E, "an action with no hint for enforcers"),
-    "hint-vague": (E, "a hint no more specific than \"you broke a rule\""),
+    "hint-vague": (W, "a hint that tells a violator nothing about this rule in particular"),
     "effect-unsupported": (E, "an effect the base game cannot carry out"),
     "answers-too-few": (E, "a unique-answer list with fewer than two answers"),
+    "answers-duplicate": (W, "the same answer twice in one list"),
     # pairs
     "pair-timing": (E, "a trigger and an action that cannot be combined in time"),
     "speech-conflict": (W, "rules that fire together, one demanding speech, one forbidding it"),
@@ -97,8 +107,20 @@ SIMULATION_CODES = ("sim-never", "sim-rare", "sim-common", "sim-seat-bias", "ans
                     "speech-conflict")
 
 
+WARNING_CODES = tuple(code for code, (severity, _) in ISSUE_CODES.items()
+                      if severity is Severity.WARNING)
+
+
 def make_issue(code: str, message: str, path: str, line: int | None = None,
-               column: int | None = None, field: str = "") -> Issue:
+               column: int | None = None, field: str = "",
+               data: dict[str, float | int | str] | None = None) -> Issue:
     severity = ISSUE_CODES[code][0]
     return Issue(code=code, severity=severity, message=message, path=path, line=line,
-                 column=column, field=field)
+                 column=column, field=field, data=dict(data or {}))
+
+
+def plural(count: int, noun: str, many: str | None = None) -> str:
+    """>>> plural(1, "action"), plural(2, "action"), plural(0, "answer")
+    ('1 action', '2 actions', '0 answers')
+    """
+    return f"{count:,} {noun if count == 1 else many or noun + 's'}"

@@ -113,6 +113,22 @@ class YamlError(Exception):
         self.mark = mark
 
 
+def _advice(reason: str, text: str, mark: Mark | None) -> str:
+    """What to do about the mistakes designers make most, in YAML's own words."""
+    line = ""
+    if mark is not None:
+        lines = text.splitlines()
+        line = lines[mark.line - 1] if 0 < mark.line <= len(lines) else ""
+    if "mapping values are not allowed" in reason or (
+            "could not find expected ':'" in reason and ":" in line):
+        return (" A colon followed by a space starts a new key, so text that holds one must "
+                "be quoted: text: \"Say: hello\" (or write the text on the lines below "
+                "\"text: >\").")
+    if "found character '\\t'" in reason or "\t" in line:
+        return " Indent with spaces, not tabs."
+    return ""
+
+
 def read_yaml(text: str) -> Marked:
     """Compose and convert; raise `YamlError` when the text cannot be read as YAML."""
     if len(text.encode("utf-8", errors="replace")) > MAX_BYTES:
@@ -123,7 +139,8 @@ def read_yaml(text: str) -> Marked:
         where = error.problem_mark or error.context_mark
         mark = Mark(where.line + 1, where.column + 1) if where is not None else None
         reason = error.problem or error.context or "unreadable YAML"
-        raise YamlError(f"This is not valid YAML: {reason}.", mark) from None
+        raise YamlError(f"This is not valid YAML: {reason}.{_advice(reason, text, mark)}",
+                        mark) from None
     except yaml.YAMLError as error:
         raise YamlError(f"This is not valid YAML: {error}.", None) from None
     marked = Marked(data=None, text=text)

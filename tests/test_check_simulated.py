@@ -80,7 +80,9 @@ def write_deck(tmp_path: Path, triggers: list[tuple[str, list[str]]],
 
 
 def run(path: Path, **options: object) -> CheckReport:
+    """Check; these decks hold only the cards under test, too few to deal (not what they test)."""
     report, _ = check_deck(path, CheckOptions(workers=1, **options))  # type: ignore[arg-type]
+    report.issues[:] = [issue for issue in report.issues if issue.code != "cards-too-few"]
     return report
 
 
@@ -217,7 +219,7 @@ def test_each_unenforceable_card_is_warned_about_in_simulation() -> None:
         ("speech-conflict", "actions[4].silence"),  # keep-quiet
         ("answers-run-out", "actions[5].answers"),  # name-primary
     }
-    assert report.errors == 9 and report.warnings == 6 and report.exit_code() == 1
+    assert report.errors == 8 and report.warnings == 7 and report.exit_code() == 1
 
 
 # -- figures: honest and reproducible -----------------------------------------------------------

@@ -113,7 +113,7 @@ def test_a_clean_deck_exits_0(runs: dict[str, Run]) -> None:
 def test_a_deck_with_errors_exits_1(runs: dict[str, Run]) -> None:
     run = runs["human"]
     assert run.code == 1
-    assert "9 error(s), 6 warning(s)" in run.out
+    assert "8 error(s), 7 warning(s)" in run.out
     assert written(run.cwd) == []
 
 
@@ -163,14 +163,22 @@ def test_json_is_one_object_with_every_figure(tmp_path: Path,
     assert run.code == 1
     data = json.loads(run.out)
     assert {"errors", "warnings", "issues", "triggers", "simulation", "chart"} <= set(data)
-    assert data["errors"] == 9 and data["warnings"] == 6
+    assert data["errors"] == 8 and data["warnings"] == 7
     for issue in data["issues"]:
-        assert set(issue) == {"code", "severity", "path", "line", "column", "field", "message"}
+        assert set(issue) == {"code", "severity", "path", "line", "column", "field", "message",
+                              "data"}
         assert issue["path"] == str(UNENFORCEABLE)
         assert isinstance(issue["line"], int) and issue["line"] >= 1
         assert issue["field"]
     severities = [issue["severity"] for issue in data["issues"]]
     assert severities == sorted(severities, key=["error", "warning", "info"].index)
+    # The figures a message states are there as numbers too.
+    figures = {issue["code"]: issue["data"] for issue in data["issues"]
+               if issue["code"].startswith(("sim-", "answers-run-out"))}
+    assert "answers-run-out" in figures and all(figures.values()), figures
+    run_out = next(i for i in data["issues"] if i["code"] == "answers-run-out")
+    chance = run_out["data"]["run_out_chance"]
+    assert 0 < chance <= 1 and f"{chance:.1%}" in run_out["message"]
     hidden = next(issue for issue in data["issues"] if issue["code"] == "expr-hidden")
     assert (hidden["line"], hidden["column"], hidden["field"]) == (15, 11, "triggers[0].when")
     rows = {row["id"]: row for row in data["triggers"]}
@@ -190,7 +198,7 @@ def test_json_is_one_object_with_every_figure(tmp_path: Path,
 def test_the_human_report_groups_issues_by_severity_with_file_and_line(runs: dict[str, Run]
                                                                        ) -> None:
     text = runs["human"].out
-    headings = [text.index("errors (9)"), text.index("warnings (6)"), text.index("infos (1)")]
+    headings = [text.index("errors (8)"), text.index("warnings (7)"), text.index("infos (1)")]
     assert headings == sorted(headings)
     errors, warnings, infos = (text[headings[0]:headings[1]], text[headings[1]:headings[2]],
                                text[headings[2]:])
@@ -200,7 +208,7 @@ def test_the_human_report_groups_issues_by_severity_with_file_and_line(runs: dic
     assert "expr-hidden" not in warnings and "sim-common" not in errors
     assert f"{UNENFORCEABLE}:51:11  table-only" in infos
     assert "How often each trigger fires" in text
-    assert "9 error(s), 6 warning(s)" in text
+    assert "8 error(s), 7 warning(s)" in text
 
 
 def test_the_chart_is_written_under_out(runs: dict[str, Run]) -> None:

@@ -14,7 +14,7 @@ import yaml
 
 from generator.check import CheckOptions, check_deck
 from generator.check.report import CheckReport
-from generator.issues import ISSUE_CODES, Issue
+from generator.issues import ISSUE_CODES, Issue, Severity
 
 DECKS = Path(__file__).parent / "fixtures" / "decks"
 BROKEN = DECKS / "broken"
@@ -51,7 +51,8 @@ def test_the_manifest_entry_is_well_formed(name: str) -> None:
     assert set(entry) <= {"code", "line", "column", "field", "exit", "message", "also", "bug"}
     assert entry["code"] in ISSUE_CODES
     assert all(code in ISSUE_CODES for code in entry.get("also", []))
-    assert entry["exit"] in (1, 2)
+    warning = ISSUE_CODES[entry["code"]][0] is Severity.WARNING
+    assert entry["exit"] in ((0,) if warning else (1, 2))
     lines = (BROKEN / name).read_text(encoding="utf-8").splitlines()
     assert 1 <= entry["line"] <= len(lines)
     if "column" in entry:
@@ -70,11 +71,13 @@ def test_a_broken_deck_gives_its_issue_on_its_field(name: str) -> None:
         assert any(entry["message"] in i.message for i in matching), shown(matching)
     assert all(i.path == str(path) for i in report.issues)
     assert all(i.severity is ISSUE_CODES[i.code][0] for i in report.issues)
-    allowed = {entry["code"], *entry.get("also", [])}
+    # The broken decks hold a card or two: too few to deal is said of each of them.
+    allowed = {entry["code"], *entry.get("also", []), "cards-too-few"}
     assert {i.code for i in report.issues} <= allowed, "one deliberate problem only:\n" + shown(
         report.issues)
+    report.issues[:] = [i for i in report.issues if i.code != "cards-too-few"]
     assert report.exit_code() == entry["exit"]
-    assert report.exit_code(strict=True) == entry["exit"]
+    assert report.exit_code(strict=True) == (entry["exit"] or 1)
 
 
 @pytest.mark.parametrize("name", location_cases())

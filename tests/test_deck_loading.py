@@ -244,7 +244,7 @@ def test_issue_locations_read_file_line_column() -> None:
     assert Issue(code="x", severity=Severity.ERROR, message="m", path="d.yaml").location == (
         "d.yaml")
     assert set(issue.to_dict()) == {"code", "severity", "path", "line", "column", "field",
-                                    "message"}
+                                    "message", "data"}
 
 
 @pytest.mark.parametrize(("path", "name"), [

@@ -17,6 +17,7 @@ frozenset({'card.rank', 'previous.rank'})
 from __future__ import annotations
 
 import ast
+import re
 import warnings
 from dataclasses import dataclass
 
@@ -91,10 +92,10 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
             warnings.simplefilter("error")  # e.g. "0and": Python warns; we refuse
             tree = ast.parse(text, mode="eval").body
     except SyntaxError as error:
-        column = error.offset or 1
+        column, advice = _syntax_advice(text, error.offset or 1)
         raise ExpressionError(text, [Problem(
             "expr-syntax", column,
-            f"This is not a valid expression ({error.msg}).")]) from None
+            f"This is not a valid expression ({error.msg}).{advice}")]) from None
     except (ValueError, RecursionError, MemoryError, Warning):
         raise ExpressionError(text, [Problem(
             "expr-syntax", 1, "This is not a valid expression.")]) from None
@@ -110,6 +111,35 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
     return Trigger(source=text, tree=tree, reads=frozenset(checker.reads),
                    fields=frozenset(path.split(".")[0] for path in checker.reads),
                    table_only=checker.table_only)
+
+
+# (pattern, advice): the slips from other languages and from habit, found by their text.
+_SLIPS = (
+    (re.compile(r"==="), "Write == to compare, not ===."),
+    (re.compile(r"!=="), "Write != for \"is not\", not !==."),
+    (re.compile(r"=<"), "Write <= for \"at most\", not =<."),
+    (re.compile(r"=>"), "Write >= for \"at least\", not =>."),
+    (re.compile(r"<>"), "Write != for \"is not\", not <>."),
+    (re.compile(r"&&"), "Write and, not &&."),
+    (re.compile(r"\|\|"), "Write or, not ||."),
+    (re.compile(r"!(?!=)"), "Write not, not !."),
+    (re.compile(r"(?<![=!<>])=(?!=)"), "Write == to compare (total == 21); a single = is not "
+                                       "allowed."),
+)
+
+
+def _syntax_advice(text: str, column: int) -> tuple[int, str]:
+    """The column of the first slip `_SLIPS` knows and what to write instead, if any.
+
+    >>> _syntax_advice("total = 21", 7)
+    (7, ' Write == to compare (total == 21); a single = is not allowed.')
+    """
+    bare = re.sub(r"\"[^\"]*\"|'[^']*'", lambda quoted: "_" * len(quoted[0]), text)
+    for pattern, advice in _SLIPS:
+        found = pattern.search(bare)
+        if found is not None:
+            return found.start() + 1, " " + advice
+    return column, ""
 
 
 class _Checker:
@@ -227,6 +257,9 @@ class _Checker:
             hint = did_you_mean(node.id, known)
             if node.id in self.schema.helpers:
                 message = f'"{node.id}" is a helper: call it, e.g. {node.id}(...).'
+            elif self._is_a_value(node.id):
+                message = (f'{node.id} is a value, and values that are text go in quotes: '
+                           f'"{node.id}" (e.g. card.rank == "K").')
             else:
                 message = (f'"{node.id}" is not something a trigger can read.{hint} '
                            f"Triggers read: {', '.join(self.schema.fields)}.")
@@ -234,6 +267,11 @@ class _Checker:
             return Type.UNKNOWN
         self._read(node, node.id, spec)
         return spec.type
+
+    def _is_a_value(self, word: str) -> bool:
+        """Whether `word`, unquoted, is a value some text field takes ("K", "hearts")."""
+        return any(spec.domain is not None and spec.type is Type.STR and word in spec.domain
+                   for specs in self.schema.attributes.values() for spec in specs.values())
 
     def _attribute(self, node: ast.Attribute) -> Type:
         owner = node.value
@@ -350,7 +388,7 @@ class _Checker:
             choices = ", ".join(f'"{value}"' for value in spec.domain)
             self.report(constant, "expr-impossible-value",
                         f'{self.segment(node)} is never "{constant.value!s}": it is one of '
-                        f"{choices}.{did_you_mean(str(constant.value), spec.domain)}")
+                        f"{choices}.{_suggestion(str(constant.value), spec.domain)}")
 
     def _call(self, node: ast.Call) -> Type:
         if not isinstance(node.func, ast.Name):
@@ -370,7 +408,40 @@ class _Checker:
             return helper.returns
         for argument, wanted in zip(node.args, helper.params, strict=True):
             self._expect(argument, wanted, f"{helper.name} needs {wanted.value} here")
+        for argument, part in zip(node.args, helper.values_of, strict=False):
+            if part is not None:
+                self._check_helper_value(helper.name, part, argument)
         return helper.returns
+
+    def _check_helper_value(self, helper: str, part: str, argument: ast.expr) -> None:
+        """`count_rank(trick, "King")` counts nothing: ranks are "A", "2" ... "K"."""
+        spec = self.schema.attributes.get(Type.CARD, {}).get(part)
+        if (spec is None or spec.domain is None or not isinstance(argument, ast.Constant)
+                or not isinstance(argument.value, str) or argument.value in spec.domain):
+            return
+        choices = ", ".join(f'"{value}"' for value in spec.domain)
+        self.report(argument, "expr-impossible-value",
+                    f'{helper} counts cards by {part}, and no card\'s {part} is '
+                    f'"{argument.value}": it is one of {choices}.'
+                    f"{_suggestion(argument.value, spec.domain)}")
+
+
+_RANK_WORDS = {"ace": "A", "one": "A", "two": "2", "three": "3", "four": "4", "five": "5",
+               "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10", "jack": "J",
+               "knave": "J", "queen": "Q", "king": "K"}
+
+
+def _suggestion(value: str, domain: tuple[object, ...]) -> str:
+    """' Did you mean "K"?' for "King" (ranks are written short), else the closest value.
+
+    >>> _suggestion("King", ("J", "Q", "K")), _suggestion("Hearts", ("hearts", "spades"))
+    (' Did you mean "K"?', ' Did you mean "hearts"?')
+    """
+    word = value.strip().lower()
+    short = _RANK_WORDS.get(word.rstrip("s"), _RANK_WORDS.get(word))
+    if short is not None and short in domain:
+        return f' Did you mean "{short}"?'
+    return did_you_mean(value, [str(choice) for choice in domain])
 
 
 def _constant_type(value: object) -> Type:

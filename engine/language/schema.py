@@ -51,6 +51,9 @@ class HelperSpec:
     returns: Type
     doc: str
     function: Callable[..., Any]
+    # For a text parameter that names a card's part ("rank" for count_rank's second), that
+    # part's name: a value outside its domain is a mistake, as in `card.rank == "King"`.
+    values_of: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,7 +97,8 @@ class CheckReport:
 def report_from_dict(data: dict[str, Any]) -> CheckReport:
     """Rebuild a report saved with `CheckReport.to_dict` (the build's check cache)."""
     issues = [Issue(code=i["code"], severity=Severity(i["severity"]), message=i["message"],
-                    path=i["path"], line=i["line"], column=i["column"], field=i["field"])
+                    path=i["path"], line=i["line"], column=i["column"], field=i["field"],
+                    data=dict(i.get("data") or {}))
               for i in data["issues"]]
     rows = []
     for t in data["triggers"]:
@@ -122,7 +123,9 @@ def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
     position_of = {trigger.index: position for position, trigger in enumerate(simulated)}
     result = []
     for trigger in checked:
-        if trigger.decision is None:
+        if trigger.by_table:
+            static = "judged at the table"
+        elif trigger.decision is None:
             static = "not enumerated" if trigger.parsed is not None else "invalid"
         else:
             static = trigger.decision.verdict.value

@@ -6,28 +6,68 @@ simulated games on the engine to see how often each trigger really fires.
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
 from engine.games import GAMES, find_game
+from engine.upnover import MIN_PLAYERS
 from generator.check.options import CheckOptions
+from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
 from generator.check.simulated import Simulation, needs_pairs, report_simulation
 from generator.check.static import CheckedTrigger, check_actions, check_pairs, check_triggers
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
+from generator.issues import Issue, Severity
+from generator.table_size import LEAST_RULE_CARDS, RULE_CARDS_PER_PLAYER, player_range
 
 
 def settings_for(deck: LoadedDeck, options: CheckOptions) -> CheckSettings:
+    """The deck's check settings, as the command line overrides them, simulating only
+    player counts the deck can be dealt to (by default, all of them)."""
     base = deck.info.check if deck.info is not None else CheckSettings()
     changes: dict[str, object] = {}
     if options.games is not None:
         changes["games"] = options.games
-    if options.players is not None:
-        changes["players"] = list(options.players)
+    changes["players"] = list(_player_counts(deck, base, options))
     if options.seed is not None:
         changes["seed"] = options.seed
     return base.model_copy(update=changes)
+
+
+def _player_counts(deck: LoadedDeck, base: CheckSettings,
+                   options: CheckOptions) -> tuple[int, ...]:
+    possible = player_range(len(deck.triggers), len(deck.actions))
+    if not possible:  # too few cards to deal (cards-too-few): simulate what was asked
+        return options.players or tuple(base.players)
+    if options.players is not None:
+        asked, where = options.players, "--players asks"
+    elif "players" in base.model_fields_set:
+        asked, where = tuple(base.players), "check.players asks"
+    else:
+        return possible
+    beyond = [count for count in asked if count not in possible]
+    if beyond and possible:
+        # In the deck file it is a mistake; on the command line, a wish to skip.
+        code = "players-skipped" if options.players is not None else "bad-value"
+        deck.add(code, f"{where} for games of {', '.join(map(str, beyond))} players, but "
+                 f"{len(deck.triggers)} triggers and {len(deck.actions)} actions deal "
+                 f"{RULE_CARDS_PER_PLAYER} of each to {possible[0]}–{possible[-1]} players"
+                 + ("; those games are not simulated." if code == "players-skipped" else "."),
+                 ("deck", "check", "players"),
+                 data={"least_players": possible[0], "most_players": possible[-1]})
+    return tuple(count for count in asked if count in possible)
+
+
+def check_table_size(deck: LoadedDeck) -> None:
+    """A game deals two triggers and two actions to each of at least two players."""
+    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
+        if cards and len(cards) < LEAST_RULE_CARDS:
+            deck.add("cards-too-few", f"A game deals {RULE_CARDS_PER_PLAYER} {key} to each of "
+                     f"at least {MIN_PLAYERS} players, so a deck needs {LEAST_RULE_CARDS} "
+                     f"{key}; this one has {len(cards)}.", (key,),
+                     data={"cards": len(cards), "least": LEAST_RULE_CARDS})
 
 
 class Checking:
@@ -50,12 +90,15 @@ class Checking:
             return
         game = find_game(base_game)
         self._settings = settings_for(deck, options)
+        check_table_size(deck)
+        check_printable(deck)
         self._checked = check_triggers(deck, game)
         check_actions(deck, game)
         check_pairs(deck, self._checked)
         self._simulated = [trigger for trigger in self._checked if trigger.simulated]
         # With broken deck details the settings are unknown: report the cards, do not simulate.
-        if options.simulate and self._simulated and deck.info is not None:
+        if (options.simulate and self._simulated and deck.info is not None
+                and self._settings.players):
             self._began = time.perf_counter()
             self._simulation = Simulation(self._simulated, game, self._settings,
                                           options.workers, pairs=needs_pairs(deck))
@@ -75,6 +118,7 @@ class Checking:
             report.games = self._settings.games
             report.players = sorted(observations)
             report.plays = sum(obs.plays for obs in observations.values())
+        report.issues[:] = allowed_dropped(self.deck, report.issues)
         report.triggers = figures(self._checked, self._simulated, observations)
         report.seconds = time.perf_counter() - self.started
         return report, self.deck
@@ -83,6 +127,24 @@ class Checking:
         if self._simulation is not None:
             self._simulation.cancel()
             self._simulation = None
+
+
+_CARD_FIELD = re.compile(r"^(triggers|actions)\[(\d+)\]")
+
+
+def allowed_dropped(deck: LoadedDeck, issues: list[Issue]) -> list[Issue]:
+    """The issues without the warnings a card's `allow` list accepts."""
+    allow: dict[tuple[str, int], set[str]] = {}
+    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
+        for index, card in cards:
+            allow[(key, index)] = set(card.allow)
+    kept = []
+    for issue in issues:
+        found = _CARD_FIELD.match(issue.field)
+        accepted = allow.get((found[1], int(found[2])), set()) if found else set()
+        if not (issue.severity is Severity.WARNING and issue.code in accepted):
+            kept.append(issue)
+    return kept
 
 
 def check_deck(path: Path, options: CheckOptions | None = None) -> tuple[CheckReport, LoadedDeck]:

@@ -18,6 +18,7 @@ from engine.observe import Observation, observe, prepare
 from generator.check.static import CheckedTrigger, silences, speaks
 from generator.deck import LoadedDeck
 from generator.deck_model import CheckSettings, NameAction
+from generator.issues import plural
 
 MIN_FIRES_PER_SEAT = 60       # fewer fires a seat than this say nothing about bias
 CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
@@ -104,7 +105,8 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
             if "sim-never" not in allowed:
                 games = sum(obs.games for _, obs in per_count)
                 deck.add("sim-never", f'trigger "{trigger.card_id}" never fired in {games:,} '
-                         "simulated games: players would never see it.", at)
+                         "simulated games: players would never see it.", at,
+                         data={"games": games})
             continue
         rarest = min(per_count, key=lambda item: item[1].mean(position))
         players, obs = rarest
@@ -113,13 +115,19 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
             deck.add("sim-rare", f'trigger "{trigger.card_id}" fires {obs.mean(position):.2f} '
                      f"times a game with {players} players (95% CI {low:.2f}–{high:.2f}); "
                      f"{obs.zero_chance(position):.0%} of games pass without it "
-                     f"(below {settings.min_fires_per_game:g} a game is too rare).", at)
+                     f"(below {settings.min_fires_per_game:g} a game is too rare).", at,
+                     data={"players": players, "fires_per_game": round(obs.mean(position), 4),
+                           "ci95_low": round(low, 4), "ci95_high": round(high, 4),
+                           "zero_fire_chance": round(obs.zero_chance(position), 4),
+                           "limit": settings.min_fires_per_game})
         players, obs = max(per_count, key=lambda item: item[1].share_of_plays(position))
         share = obs.share_of_plays(position)
         if share > settings.max_share_of_plays and "sim-common" not in allowed:
             deck.add("sim-common", f'trigger "{trigger.card_id}" fires on {share:.0%} of plays '
                      f"with {players} players: that many enforcements give the secret away "
-                     f"(the limit is {settings.max_share_of_plays:.0%}).", at)
+                     f"(the limit is {settings.max_share_of_plays:.0%}).", at,
+                     data={"players": players, "share_of_plays": round(share, 4),
+                           "limit": settings.max_share_of_plays})
         _report_bias(deck, trigger, position, per_count, settings, allowed, at)
     _report_answers(deck, triggers, observations, settings)
     _report_speech(deck, triggers, observations)
@@ -142,7 +150,10 @@ def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
             else:
                 how = f"{bias:.1f}× as often for seat {most} as for seat {least}"
             deck.add("sim-seat-bias", f'trigger "{trigger.card_id}" fires {how} with {players} '
-                     "players (seat 0 deals): the rule favours some seats.", at)
+                     "players (seat 0 deals): the rule favours some seats.", at,
+                     data={"players": players, "most_seat": most, "least_seat": least,
+                           "seat_bias": -1 if math.isinf(bias) else round(bias, 4),
+                           "limit": settings.max_seat_bias})
             return
 
 
@@ -153,15 +164,18 @@ def _report_answers(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
             continue
         if "answers-run-out" in action.allow:
             continue
-        answers = len(set(action.answers))
+        answers = len({" ".join(answer.casefold().split()) for answer in action.answers})
         worst = max(((obs.more_than(position, answers), players, trigger.card_id)
                      for players, obs in observations.items()
                      for position, trigger in enumerate(triggers)), default=None)
         if worst is not None and worst[0] > settings.max_answers_shortfall:
             chance, players, card_id = worst
-            deck.add("answers-run-out", f'action "{action.id}" has {answers} answers, but kept '
-                     f'with trigger "{card_id}", {chance:.1%} of {players}-player games need '
-                     "more.", ("actions", index, "answers"))
+            deck.add("answers-run-out", f'action "{action.id}" has {plural(answers, "answer")}, '
+                     f'but kept with trigger "{card_id}", {chance:.1%} of {players}-player '
+                     "games need more.", ("actions", index, "answers"),
+                     data={"answers": answers, "players": players, "trigger": card_id,
+                           "run_out_chance": round(chance, 6),
+                           "limit": settings.max_answers_shortfall})
 
 
 def needs_pairs(deck: LoadedDeck) -> bool:
@@ -186,7 +200,8 @@ def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
         if best is not None and best[0] > 0:
             share, players, first_id, second_id = best
             deck.add("speech-conflict", f'action "{action.id}" forbids speaking while '
-                     f'{len(speaking)} actions (e.g. "{speaking[0].id}") demand it; triggers '
-                     f'"{first_id}" and "{second_id}" fire on the same play on {share:.1%} of '
-                     f"plays with {players} players, so one player could be caught both ways.",
-                     ("actions", index, "silence"))
+                     f'{plural(len(speaking), "action")} (e.g. "{speaking[0].id}") demand it; '
+                     f'triggers "{first_id}" and "{second_id}" fire on the same play on '
+                     f"{share:.1%} of plays with {players} players, so one player could be "
+                     "caught both ways.", ("actions", index, "silence"),
+                     data={"players": players, "share_of_plays": round(share, 6)})

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.actions import EFFECTS, ActionKind, Subject, Timing, is_vague_hint
 from engine.errors import did_you_mean
@@ -10,6 +13,7 @@ from engine.games import GameInfo
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
 from engine.language.parse import ExpressionError, Trigger, parse_trigger
+from engine.upnover import TARGET_SUM
 from generator.deck import LoadedDeck
 from generator.deck_model import ActionCard, EffectAction, ForbidAction, NameAction
 
@@ -25,6 +29,7 @@ class CheckedTrigger:
     parsed: Trigger | None        # None when its expression has errors
     decision: Decision | None     # None when it could not be enumerated
     subject: Subject
+    by_table: bool = False        # judged by the players: nothing to parse or simulate
 
     @property
     def simulated(self) -> bool:
@@ -39,6 +44,15 @@ def check_triggers(deck: LoadedDeck, game: GameInfo) -> list[CheckedTrigger]:
         mark = deck.marked.mark(("triggers", index))
         parsed: Trigger | None = None
         decision: Decision | None = None
+        if card.when is None:  # judged by the players (judged_by: table)
+            deck.add("table-only", f'trigger "{card.id}" is judged by the players at the '
+                     "table; hrdeck cannot check or simulate it, and claims no fire rate.",
+                     ("triggers", index, "judged_by"))
+            checked.append(CheckedTrigger(index=index, card_id=card.id, number=card.number,
+                                          line=mark.line if mark else None, parsed=None,
+                                          decision=None, subject=Subject(card.subject),
+                                          by_table=True))
+            continue
         try:
             parsed = parse_trigger(card.when, game.schema)
         except ExpressionError as error:
@@ -46,15 +60,52 @@ def check_triggers(deck: LoadedDeck, game: GameInfo) -> list[CheckedTrigger]:
                 deck.add(problem.code, f'trigger "{card.id}": {problem.message}', at,
                          offset=problem.column - 1)
         if parsed is not None:
-            decision = decide(parsed, game.schema, compile_trigger(parsed, game.schema))
+            fires = compile_trigger(parsed, game.schema)
+            decision = decide(parsed, game.schema, fires)
             _report_decision(deck, card.id, at, decision)
+            if Subject(card.subject) is Subject.TAKER:
+                _check_about_taking(deck, card.id, parsed, game, fires, index)
             if parsed.table_only:
                 deck.add("table-only", f'trigger "{card.id}" depends on what players say; only '
                          "a real table can judge it, so it is not simulated.", at)
         checked.append(CheckedTrigger(index=index, card_id=card.id, number=card.number,
                                       line=mark.line if mark else None, parsed=parsed,
                                       decision=decision, subject=Subject(card.subject)))
+    _report_twins(deck, checked)
     return checked
+
+
+def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: GameInfo,
+                        fires: Callable[[Any], bool], index: int) -> None:
+    """A trigger calling on the taker must fire only on a play that takes the trick (the sum
+    reaches 21 or more): on any other play there is no taker to call on."""
+    example: dict[str, Any] = {}
+    if "total" in parsed.fields:
+        untaken = decide(parsed, game.schema,
+                         lambda facts: facts.total < TARGET_SUM and fires(facts))
+        if untaken is None or untaken.verdict is Verdict.NEVER:
+            return
+        example = untaken.example
+    shown = ", ".join(f"{name} {value}" for name, value in example.items())
+    deck.add("subject-not-taking", f'trigger "{card_id}" calls on the player who takes the '
+             "trick, but it can fire on a play that takes no trick"
+             + (f" ({shown})" if shown else "") + f"; add `total >= {TARGET_SUM}` (or "
+             "`total > 21`, `total == 21`) to it, or call on another player.",
+             ("triggers", index, "subject"))
+
+
+def _report_twins(deck: LoadedDeck, checked: list[CheckedTrigger]) -> None:
+    """Two triggers with the same expression (spacing and brackets aside) and subject."""
+    first: dict[tuple[str, Subject], CheckedTrigger] = {}
+    for trigger in checked:
+        if trigger.parsed is None:
+            continue
+        twin = first.setdefault((ast.dump(trigger.parsed.tree), trigger.subject), trigger)
+        if twin is not trigger:
+            deck.add("trigger-duplicate", f'trigger "{trigger.card_id}" fires exactly when '
+                     f'trigger "{twin.card_id}" (line {twin.line or "?"}) does: two players '
+                     "could hold the same secret.", ("triggers", trigger.index, "when"),
+                     data={"first_line": twin.line or 0, "same_as": twin.card_id})
 
 
 def _report_decision(deck: LoadedDeck, card_id: str, at: tuple[str, int, str],
@@ -70,22 +121,43 @@ def _report_decision(deck: LoadedDeck, card_id: str, at: tuple[str, int, str],
 
 
 def check_actions(deck: LoadedDeck, game: GameInfo) -> None:
+    first_with: dict[str, str] = {}  # a hint, folded, and the first action giving it
     for index, action in deck.actions:
         at = ("actions", index)
         if not action.hints:
             deck.add("hint-missing", f'action "{action.id}" gives enforcers no hint: add at '
                      "least one that tells a violator what they did wrong.", at)
         for number, hint in enumerate(action.hints):
+            folded = " ".join(hint.casefold().split())
+            other = first_with.setdefault(folded, action.id)
             if is_vague_hint(hint):
                 deck.add("hint-vague", f'action "{action.id}": the hint "{hint}" says no more '
                          'than "you broke a rule"; name what was missing or wrong.',
                          (*at, "hints", number))
+            elif other != action.id:
+                deck.add("hint-vague", f'action "{action.id}": the hint "{hint}" is also a '
+                         f'hint of action "{other}"; a hint that fits two rules tells a '
+                         "violator nothing about either.", (*at, "hints", number))
         if isinstance(action, EffectAction):
             _check_effect(deck, game, action, at)
-        if isinstance(action, NameAction) and action.answers is not None and (
-                len(set(action.answers)) < 2):
-            deck.add("answers-too-few", f'action "{action.id}" allows fewer than two '
-                     "different answers.", (*at, "answers"))
+        if isinstance(action, NameAction) and action.answers is not None:
+            _check_answers(deck, action, at)
+
+
+def _check_answers(deck: LoadedDeck, action: NameAction, at: tuple[str, int]) -> None:
+    answers = action.answers or []
+    seen: dict[str, int] = {}
+    for number, answer in enumerate(answers):
+        folded = " ".join(answer.casefold().split())
+        if folded in seen:
+            deck.add("answers-duplicate", f'action "{action.id}": "{answer}" is already answer '
+                     f"{seen[folded] + 1} of the list; each answer counts once.",
+                     (*at, "answers", number), data={"first_answer": seen[folded] + 1})
+        else:
+            seen[folded] = number
+    if len(seen) < 2:
+        deck.add("answers-too-few", f'action "{action.id}" allows fewer than two '
+                 "different answers.", (*at, "answers"))
 
 
 def _check_effect(deck: LoadedDeck, game: GameInfo, action: EffectAction,
@@ -102,9 +174,11 @@ def _check_effect(deck: LoadedDeck, game: GameInfo, action: EffectAction,
 
 
 def check_pairs(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
-    """Players may keep any trigger with any action: every pair must make sense."""
+    """Players may keep any trigger with any action: every pair must make sense. The taker
+    acts around the card they turn up (clarification taker-timing); the next player has
+    no play of their own to time an action by."""
     for trigger in triggers:
-        if trigger.subject is Subject.PLAYER:
+        if trigger.subject is not Subject.NEXT_PLAYER:
             continue
         for _, action in deck.actions:
             timing = Timing(action.timing)

@@ -17,7 +17,6 @@ from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.upnover import (
     ACE_VALUES,
     FULL_HAND,
-    MAX_PLAYERS,
     MIN_PLAYERS,
     TARGET_SUM,
     VALUE_BY_RANK,
@@ -26,6 +25,7 @@ from engine.upnover import (
 from generator.deck import LoadedDeck
 from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
+from generator.table_size import RULE_CARDS_PER_PLAYER, max_players_for
 
 from .cards import (
     ActionRow,
@@ -41,7 +41,6 @@ from .cards import (
 from .example import WorkedExample, worked_example
 from .words import number, number_range, one_line, printable, typeset
 
-RULE_CARDS_PER_PLAYER = 2  # each player is dealt two triggers and two actions, keeps one of each
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DeckView:
@@ -119,11 +118,6 @@ def _values() -> tuple[ValueRow, ...]:
         ValueRow(card="Queen", value=number(VALUE_BY_RANK[Rank.QUEEN])),
         ValueRow(card="King", value=number(VALUE_BY_RANK[Rank.KING])),
     )
-
-
-def max_players_for(triggers: int, actions: int) -> int:
-    """How many can play: each player is dealt two triggers and two actions."""
-    return min(MAX_PLAYERS, triggers // RULE_CARDS_PER_PLAYER, actions // RULE_CARDS_PER_PLAYER)
 
 
 def game_rules(max_players: int) -> Rules:

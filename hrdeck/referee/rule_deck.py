@@ -50,7 +50,7 @@ class RuleDeck:
     def is_table_only(self, trigger_id: str) -> bool:
         """Whether the trigger reads what was said, which the referee only knows if typed in."""
         card = self.trigger(trigger_id)
-        if card is None:
+        if card is None or not card.when:  # no condition: judged at the table
             return True
         try:
             return parse_trigger(card.when, UPNOVER_SCHEMA).table_only
@@ -68,7 +68,7 @@ class RuleDeck:
     def trigger_test(self, card_id: str) -> TriggerTest | None:
         """A trigger's compiled test; None where it is unknown or cannot be used."""
         card = self.trigger(card_id)
-        if card is None:
+        if card is None or not card.when:  # no condition: the players judge it
             return None
         try:
             return compile_trigger(parse_trigger(card.when, UPNOVER_SCHEMA), UPNOVER_SCHEMA)
@@ -128,7 +128,7 @@ def load_rule_deck(path: Path) -> RuleDeck:
         raise RefereeError(f"The deck {path} has {len(errors) or 'some'} error(s), so the referee "
                            f"cannot deal from it (`hrdeck check {path}` shows them all):"
                            f"{lines}{rest}")
-    triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when,
+    triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when or "",
                               subject=card.subject) for _, card in loaded.triggers)
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
                              hints=tuple(card.hints)) for _, card in loaded.actions)

@@ -171,5 +171,16 @@ def test_each_ruling_in_the_prose_is_on_the_clarifications_page(book: Built, key
 
 
 def test_the_audit_table_covers_every_clarification() -> None:
-    """Only "drawing" is the deck's business (its draw effects), not the rules' prose."""
-    assert {item.key for item in CLARIFICATIONS} - set(PROSE_RULINGS) == {"drawing"}
+    """Only "drawing" (the deck's draw effects) and "taker-timing" (its triggers for the
+    taker) are the deck's business, not the rules' prose."""
+    assert {item.key for item in CLARIFICATIONS} - set(PROSE_RULINGS) == {"drawing",
+                                                                            "taker-timing"}
+
+
+def test_the_taker_acts_around_the_card_they_turn_up(book: Built, base_book: Built) -> None:
+    """Clarification taker-timing: said where the deck has triggers for the taker."""
+    says(section(book, "secret-rules"),
+         "The player who takes a trick acts around the card they turn up to start the next one")
+    item = clarification("taker-timing")
+    says(section(book, "clarifications"), " ".join(typeset(item.ruling).split()))
+    never_says(section(base_book, "secret-rules"), "The player who takes a trick acts")

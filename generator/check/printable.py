@@ -1,0 +1,74 @@
+"""What `hrdeck build` would refuse or mangle, found before any file is drawn: art that is
+not a picture or lies outside the deck's folder, and text the card fonts cannot print."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from generator.deck import LoadedDeck
+from generator.deck_model import ActionCard
+from generator.yamlmarks import Path as YamlPath
+
+_ACTION_WORDS = ("phrase", "what", "category", "gesture", "forbids")
+
+
+def check_printable(deck: LoadedDeck) -> None:
+    _check_art(deck)
+    _check_glyphs(deck)
+
+
+def _check_art(deck: LoadedDeck) -> None:
+    from PIL import Image
+
+    folder = deck.path.parent.resolve()
+    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
+        for index, card in cards:
+            if card.art is None:
+                continue
+            at: YamlPath = (key, index, "art")
+            path = (deck.path.parent / card.art).resolve()
+            if not path.is_relative_to(folder):
+                deck.add("art-unusable", f'The art "{card.art}" lies outside the deck\'s folder '
+                         f"({folder}); keep pictures beside the deck, so that it travels whole "
+                         "and a deck from a stranger reads nothing else.", at)
+                continue
+            if not path.is_file():
+                continue  # art-missing, reported with the deck
+            try:
+                with Image.open(path) as image:
+                    image.verify()
+            except Exception as error:  # Pillow raises many kinds for a file it cannot read
+                deck.add("art-unusable", f'The art "{card.art}" is not a picture hrdeck can '
+                         f"print (PNG or JPEG): {error.__class__.__name__}.", at)
+
+
+def _printed_texts(deck: LoadedDeck) -> Iterator[tuple[YamlPath, str]]:
+    """Every piece of deck text that ends up on a card or in the rulebook, with its place."""
+    if deck.info is not None:
+        yield ("deck", "name"), deck.info.name
+        yield ("deck", "description"), deck.info.description
+    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
+        for index, card in cards:
+            yield (key, index, "text"), card.text
+            if isinstance(card, ActionCard):
+                for number, hint in enumerate(card.hints):
+                    yield (key, index, "hints", number), hint
+                for name in _ACTION_WORDS:
+                    value = getattr(card, name, None)
+                    if isinstance(value, str):
+                        yield (key, index, name), value
+                for number, answer in enumerate(getattr(card, "answers", None) or []):
+                    yield (key, index, "answers", number), answer
+
+
+def _check_glyphs(deck: LoadedDeck) -> None:
+    from generator.printing.fonts import REGULAR, missing_glyphs
+
+    for at, text in _printed_texts(deck):
+        missing = missing_glyphs(text, REGULAR)
+        if missing:
+            shown = " ".join(f"{char} (U+{ord(char):04X})" for char in missing[:8])
+            deck.add("glyph-missing", f"The card font (DejaVu Sans) has no glyph for {shown}: "
+                     "printed, each would be an empty box. Write the text without them.", at,
+                     data={"characters": missing})
+
