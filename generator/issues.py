@@ -120,7 +120,9 @@ def make_issue(code: str, message: str, path: str, line: int | None = None,
 
 
 def plural(count: int, noun: str, many: str | None = None) -> str:
-    """>>> plural(1, "action"), plural(2, "action"), plural(0, "answer")
+    """The count and the noun, agreeing.
+
+    >>> plural(1, "action"), plural(2, "action"), plural(0, "answer")
     ('1 action', '2 actions', '0 answers')
     """
     return f"{count:,} {noun if count == 1 else many or noun + 's'}"

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from generator.check.report import CheckReport
     from generator.deck import LoadedDeck
 
+MAX_GAMES = 200_000  # as the deck's own check.games
+MAX_WORKERS = 64
 STYLE = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
 
@@ -37,15 +39,16 @@ def parse_players(text: str | None) -> tuple[int, ...] | None:
 @app.command("check")
 def check_command(
     deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
-    games: int | None = typer.Option(None, "--games", "-n", min=10,
+    games: int | None = typer.Option(None, "--games", "-n", min=10, max=MAX_GAMES,
                                      help="Games per player count (default: the deck's, 2000)."),
     players: str | None = typer.Option(None, "--players", "-p",
                                        help="Player counts to simulate, e.g. 3,4,5."),
     seed: int | None = typer.Option(None, "--seed", "-s", help="Seed of the simulation."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
     strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors."),
-    workers: int | None = typer.Option(None, "--workers", min=1,
-                                       help="Processes to simulate with (default: the cores)."),
+    workers: int | None = typer.Option(None, "--workers", min=1, max=MAX_WORKERS,
+                                       help="Processes to simulate with (default: the cores, "
+                                            "at most 4)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
     chart: bool = typer.Option(True, "--chart/--no-chart", help="Draw the fire-rate chart."),
 ) -> None:
@@ -58,7 +61,10 @@ def check_command(
 
     options = CheckOptions(games=games, players=parse_players(players), seed=seed,
                            workers=workers)
-    report, loaded = check_deck(deck, options)
+    shown = not as_json and err.is_terminal
+    report, loaded = check_deck(deck, options, show_progress if shown else None)
+    if shown:
+        err.print(" " * 60, end="\r")
     if chart and report.triggers and any(row.simulated for row in report.triggers):
         report.chart = str(_chart(report, loaded, out_dir))
     if as_json:
@@ -66,6 +72,12 @@ def check_command(
     else:
         print_report(report)
     raise typer.Exit(report.exit_code(strict))
+
+
+def show_progress(done: int, total: int) -> None:
+    """One line on the terminal, rewritten as the simulated games come in."""
+    err.print(f"simulating: {done:,} of {total:,} games ({done / total:.0%})", end="\r",
+              highlight=False)
 
 
 def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Path:

@@ -18,7 +18,9 @@ class _HasCardFaces(Protocol):
 
 
 def is_prime(number: int) -> bool:
-    """>>> [n for n in range(-3, 14) if is_prime(n)]
+    """Whether `number` is prime.
+
+    >>> [n for n in range(-3, 14) if is_prime(n)]
     [2, 3, 5, 7, 11, 13]
     """
     if number < 2:

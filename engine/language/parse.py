@@ -10,8 +10,8 @@ Checking finds every problem at once, each with its column, and works out what t
 expression reads and the visibility of everything it reads:
 
 >>> from engine.language.upnover_view import UPNOVER_SCHEMA
->>> parse_trigger('card.rank == "K" and previous.rank == "Q"', UPNOVER_SCHEMA).reads
-frozenset({'card.rank', 'previous.rank'})
+>>> sorted(parse_trigger('card.rank == "K" and previous.rank == "Q"', UPNOVER_SCHEMA).reads)
+['card.rank', 'previous.rank']
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from engine.upnover import MIN_PLAYERS
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
-from generator.check.simulated import Simulation, needs_pairs, report_simulation
+from generator.check.simulated import Progress, Simulation, needs_pairs, report_simulation
 from generator.check.static import CheckedTrigger, check_actions, check_pairs, check_triggers
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
@@ -108,10 +108,11 @@ class Checking:
         """Errors found so far: the simulation can only add warnings."""
         return self.report.errors
 
-    def finish(self) -> tuple[CheckReport, LoadedDeck]:
+    def finish(self, progress: Progress | None = None) -> tuple[CheckReport, LoadedDeck]:
+        """Wait for the games (telling `progress` how many are done) and complete the report."""
         report, observations = self.report, {}
         if self._simulation is not None:
-            observations = self._simulation.results()
+            observations = self._simulation.results(progress)
             self._simulation = None
             report.simulation_seconds = time.perf_counter() - self._began
             report_simulation(self.deck, self._simulated, observations, self._settings)
@@ -147,9 +148,10 @@ def allowed_dropped(deck: LoadedDeck, issues: list[Issue]) -> list[Issue]:
     return kept
 
 
-def check_deck(path: Path, options: CheckOptions | None = None) -> tuple[CheckReport, LoadedDeck]:
+def check_deck(path: Path, options: CheckOptions | None = None,
+               progress: Progress | None = None) -> tuple[CheckReport, LoadedDeck]:
     """Load and check a deck; the report holds every issue found."""
-    return Checking(path, options).finish()
+    return Checking(path, options).finish(progress)
 
 
 def _base_game(deck: LoadedDeck) -> str:

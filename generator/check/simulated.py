@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
-from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
 from engine.games import GameInfo, find_game
 from engine.language.parse import parse_trigger
@@ -22,6 +22,7 @@ from generator.issues import plural
 
 MIN_FIRES_PER_SEAT = 60       # fewer fires a seat than this say nothing about bias
 CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
+Progress = Callable[[int, int], None]  # (games done, games in all)
 IN_PROCESS_BELOW = 600        # games in all: too few to be worth other processes
 
 
@@ -50,13 +51,30 @@ class Simulation:
             self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
             self._futures = [self._pool.submit(_observe_chunk, job) for job in jobs]
 
-    def results(self) -> dict[int, Observation]:
-        """Observation per player count (waits for the other processes to finish)."""
+    @property
+    def games(self) -> int:
+        """Games in all, over every player count."""
+        return sum(job[3] for job in self._jobs)
+
+    def results(self, progress: Progress | None = None) -> dict[int, Observation]:
+        """Observation per player count (waits for the other processes to finish), telling
+        `progress` (games done, games in all) as each share of the games comes in."""
+        tell = progress or (lambda done, total: None)
+        total, done = self.games, 0
         if self._pool is None:
-            chunks = [_observe_chunk(job) for job in self._jobs]
+            chunks = []
+            for job in self._jobs:
+                chunks.append(_observe_chunk(job))
+                done += job[3]
+                tell(done, total)
         else:
             try:
-                chunks = [future.result() for future in self._futures]
+                sizes = {future: job[3] for future, job in zip(self._futures, self._jobs,
+                                                                 strict=True)}
+                for future in as_completed(self._futures):
+                    done += sizes[future]
+                    tell(done, total)
+                chunks = [future.result() for future in self._futures]  # in a fixed order
             finally:
                 self._pool.shutdown(cancel_futures=True)
         merged: dict[int, Observation] = {}

@@ -12,7 +12,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u
 
 
 def printable(text: str, *, lines: bool = False) -> str:
-    """`text` without control characters, terminal escapes among them. Tabs become spaces,
+    r"""`text` without control characters, terminal escapes among them. Tabs become spaces,
     and newlines too unless `lines`. Whatever the referee prints goes through it.
 
     >>> printable("\x1b[2Jhello\tthere\x07")
