@@ -147,3 +147,20 @@ def test_a_holder_who_challenges_shows_the_rule_to_the_enforcer(tmp_path: Path) 
     question = table.session.question()
     assert question is not None and question.shown is not None
     assert question.shown.viewer == "Cat" and question.shown.holder == "Ben"
+
+
+def test_a_rule_the_table_judges_is_enforced_and_challenged_by_the_players(
+        tmp_path: Path) -> None:
+    """A trigger with `judged_by: table` (no condition): the referee takes the enforcer's
+    word, and on a challenge asks the table after the challenger has seen the rule."""
+    table = open_table(tmp_path, rules={"Cat": "someone-laughs"})
+    table.ok("up 2h\np 5c")
+    out = table.ok('enforce cat on ann "You laughed as you played."')
+    assert "Ann -1 (broke Cat's rule)" in out
+    table.ok("challenge ann")
+    question = table.session.question()
+    assert question is not None and question.shown is not None
+    assert question.shown.viewer == "Ann" and "When you laugh" in question.shown.rule
+    assert "only the table can judge" in question.shown.finding
+    table.ok("rule upheld")
+    assert table.scores == [-2, 0, 1]
