@@ -214,3 +214,11 @@ def test_json_carries_the_numbers_and_messages_count_properly(tmp_path: Path) ->
     [duplicate] = [i for i in data["issues"] if i["code"] == "duplicate-id"]
     assert duplicate["data"] == {"first_line": 12}
     assert "first at line 12" in duplicate["message"]
+
+
+def test_the_characters_the_checker_takes_on_trust_are_in_both_card_fonts() -> None:
+    from generator.check.printable import SURE_GLYPHS
+    from generator.printing.fonts import BOLD, REGULAR, missing_glyphs
+
+    sure = "".join(sorted(SURE_GLYPHS))
+    assert missing_glyphs(sure, REGULAR) == missing_glyphs(sure, BOLD) == ""

@@ -103,7 +103,8 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
     """
     started = time.perf_counter()
     say = progress or (lambda _: None)
-    inputs = (tuple(targets), strict, check_options, sheets)
+    software = (templates_digest(), code_digest())  # hrdeck's own files: read once a build
+    inputs = (tuple(targets), strict, check_options, sheets, software)
     if not force:
         done = _up_to_date(path, out, inputs)
         if done is not None:
@@ -122,7 +123,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         verify_per_page(deck, tuple(targets), sheets.per_page)
     folder = output_dir(deck.deck_id, out)
     options = check_options or CheckOptions()
-    check_key = digest(deck.text, files_digest(_arts(deck)), code_digest(), options)
+    check_key = digest(deck.text, files_digest(_arts(deck)), software[1], options)
     cached = None if deck.unusable else read_record(folder, CHECK_RECORD, check_key)
     checking = None if cached is not None else Checking(path, options, deck)
     check = report_from_dict(cached["report"]) if cached is not None else (
@@ -137,7 +138,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         if checking is None and report.check.exit_code(strict):
             return _failed(report, strict, started)
         # The checker's games play in other processes while the files are drawn here.
-        units = _unit_keys(deck, tuple(targets), sheets)
+        units = _unit_keys(deck, tuple(targets), sheets, software)
         kept = {} if force else _kept_units(_record_folder(out) / _record_name(path), units)
         rendered = _render(deck, folder, tuple(targets), sheets, say, kept)
         if checking is not None:
@@ -189,8 +190,7 @@ def _inputs_key(path: Path, arts: list[str], inputs: Any) -> str:
         text = path.read_bytes()
     except OSError:
         text = b""
-    return digest(text, files_digest(Path(art) for art in arts), templates_digest(),
-                  code_digest(), inputs)
+    return digest(text, files_digest(Path(art) for art in arts), inputs)
 
 
 def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None:
@@ -221,12 +221,12 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
     return report
 
 
-def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...],
-               sheets: SheetOptions) -> dict[str, str]:
+def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
+               software: tuple[str, str]) -> dict[str, str]:
     """A key per output unit (target or rulebook) covering everything that shapes its files."""
     from generator.build.render import output_units
 
-    shared = (deck.text, files_digest(_arts(deck)), templates_digest(), code_digest())
+    shared = (deck.text, files_digest(_arts(deck)), *software)
     return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None)
             for unit in output_units(targets)}
 

@@ -113,22 +113,20 @@ def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, boo
 
 def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                       observations: dict[int, Observation], settings: CheckSettings) -> None:
-    """Turn the figures into warnings where a trigger would not work as a secret."""
-    cards = dict(deck.triggers)
+    """Turn the figures into warnings where a trigger would not work as a secret (a card's
+    `allow` list drops the ones it accepts afterwards: run.allowed_dropped)."""
     for position, trigger in enumerate(triggers):
-        allowed: set[str] = set(cards[trigger.index].allow)
         at = ("triggers", trigger.index, "when")
         per_count = [(players, obs) for players, obs in sorted(observations.items())]
         if all(obs.fires[position] == 0 for _, obs in per_count):
-            if "sim-never" not in allowed:
-                games = sum(obs.games for _, obs in per_count)
-                deck.add("sim-never", f'trigger "{trigger.card_id}" never fired in {games:,} '
-                         "simulated games: players would never see it.", at,
-                         data={"games": games})
+            games = sum(obs.games for _, obs in per_count)
+            deck.add("sim-never", f'trigger "{trigger.card_id}" never fired in {games:,} '
+                     "simulated games: players would never see it.", at,
+                     data={"games": games})
             continue
         rarest = min(per_count, key=lambda item: item[1].mean(position))
         players, obs = rarest
-        if obs.mean(position) < settings.min_fires_per_game and "sim-rare" not in allowed:
+        if obs.mean(position) < settings.min_fires_per_game:
             low, high = obs.interval(position)
             deck.add("sim-rare", f'trigger "{trigger.card_id}" fires {obs.mean(position):.2f} '
                      f"times a game with {players} players (95% CI {low:.2f}–{high:.2f}); "
@@ -140,22 +138,20 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                            "limit": settings.min_fires_per_game})
         players, obs = max(per_count, key=lambda item: item[1].share_of_plays(position))
         share = obs.share_of_plays(position)
-        if share > settings.max_share_of_plays and "sim-common" not in allowed:
+        if share > settings.max_share_of_plays:
             deck.add("sim-common", f'trigger "{trigger.card_id}" fires on {share:.0%} of plays '
                      f"with {players} players: that many enforcements give the secret away "
                      f"(the limit is {settings.max_share_of_plays:.0%}).", at,
                      data={"players": players, "share_of_plays": round(share, 4),
                            "limit": settings.max_share_of_plays})
-        _report_bias(deck, trigger, position, per_count, settings, allowed, at)
+        _report_bias(deck, trigger, position, per_count, settings, at)
     _report_answers(deck, triggers, observations, settings)
     _report_speech(deck, triggers, observations)
 
 
 def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
                  per_count: list[tuple[int, Observation]], settings: CheckSettings,
-                 allowed: set[str], at: tuple[str, int, str]) -> None:
-    if "sim-seat-bias" in allowed:
-        return
+                 at: tuple[str, int, str]) -> None:
     for players, obs in per_count:
         if obs.fires[position] < MIN_FIRES_PER_SEAT * players:
             continue
@@ -179,8 +175,6 @@ def _report_answers(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                     observations: dict[int, Observation], settings: CheckSettings) -> None:
     for index, action in deck.actions:
         if not isinstance(action, NameAction) or not action.unique or action.answers is None:
-            continue
-        if "answers-run-out" in action.allow:
             continue
         answers = len({" ".join(answer.casefold().split()) for answer in action.answers})
         worst = max(((obs.more_than(position, answers), players, trigger.card_id)
@@ -207,7 +201,7 @@ def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
     """Two rules firing on one play, one demanding speech, one forbidding it."""
     speaking = [action for _, action in deck.actions if speaks(action)]
     for index, action in deck.actions:
-        if not silences(action) or not speaking or "speech-conflict" in action.allow:
+        if not silences(action) or not speaking:
             continue
         best: tuple[float, int, str, str] | None = None
         for players, obs in observations.items():
