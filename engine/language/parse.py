@@ -4,7 +4,9 @@ The syntax is a whitelisted subset of Python expressions, parsed with `ast` and 
 as Python: `and or not`, comparisons (chains too), `in` against a list of constants,
 `+ - * // %`, names and attributes the base game declares, calls of declared helpers,
 and whole numbers, text and true/false constants. No loops, no comprehensions, no
-subscripts, no `**`, no attribute beginning with `_`, bounded size and depth.
+subscripts, no `**`, no attribute beginning with `_`, bounded size and depth, and no
+number it works out may leave ±MAX_VALUE (proven from the ranges of what it reads), so
+every evaluation takes microseconds.
 
 Checking finds every problem at once, each with its column, and works out what the
 expression reads and the visibility of everything it reads:
@@ -22,7 +24,7 @@ import warnings
 from dataclasses import dataclass
 
 from engine.errors import HrdeckError, did_you_mean
-from engine.language.schema import FieldSpec, Schema, Type, Visibility
+from engine.language.schema import MAX_VALUE, FieldSpec, Range, Schema, Type, Visibility
 
 MAX_LENGTH = 400          # characters of source
 MAX_NODES = 120           # syntax-tree nodes
@@ -106,6 +108,8 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
         if result not in (Type.BOOL, Type.UNKNOWN):
             checker.report(tree, "expr-type",
                            f"A trigger must be true or false, but this is {result.value}.")
+    if not checker.problems:
+        checker.check_ranges(tree)
     if checker.problems:
         raise ExpressionError(text, sorted(checker.problems, key=lambda p: p.column))
     return Trigger(source=text, tree=tree, reads=frozenset(checker.reads),
@@ -210,6 +214,62 @@ class _Checker:
             kind = "None" if value is None else type(value).__name__
             self.report(node, "expr-forbidden",
                         f"Triggers use whole numbers, text and true/false, not {kind}.")
+
+    # -- ranges: every number worked out stays within ±MAX_VALUE ---------------------------
+
+    def check_ranges(self, node: ast.expr) -> Range | None:
+        """The lowest and highest value of a number node (None for other nodes); reports
+        the innermost part that can leave ±MAX_VALUE, once."""
+        children = [self.check_ranges(child) for child in ast.iter_child_nodes(node)
+                    if isinstance(child, ast.expr)]
+        found = self._range(node, children)
+        if found is None:
+            return None
+        low, high = found
+        if max(-low, high) > MAX_VALUE:
+            self.report(node, "expr-too-complex",
+                        f"`{self.segment(node)}` can reach {high if high > -low else low:,}; "
+                        f"numbers a trigger works out stay within ±{MAX_VALUE:,}.")
+            return 0, 0  # reported once: what contains it is not reported again
+        return found
+
+    def _range(self, node: ast.expr, children: list[Range | None]) -> Range | None:
+        if isinstance(node, ast.Constant):
+            value = node.value
+            is_number = isinstance(value, int) and not isinstance(value, bool)
+            return (value, value) if is_number else None
+        if isinstance(node, ast.Name | ast.Attribute):
+            return self._field_range(node)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            low, high = _known(children[0])
+            return (-high, -low) if isinstance(node.op, ast.USub) else (low, high)
+        if isinstance(node, ast.BinOp):
+            return _arithmetic_range(node, _known(children[0]), _known(children[1]))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            helper = self.schema.helpers[node.func.id]
+            if helper.returns is not Type.INT:
+                return None
+            if helper.result_range is None:
+                return -MAX_VALUE, MAX_VALUE
+            numbers = [_known(found) for found, wanted in zip(children[1:], helper.params,
+                                                              strict=False)
+                       if wanted is Type.INT]
+            return helper.result_range(*numbers)
+        return None
+
+    def _field_range(self, node: ast.Name | ast.Attribute) -> Range | None:
+        if isinstance(node, ast.Name):
+            spec = self.schema.fields.get(node.id)
+        else:
+            owner = node.value
+            assert isinstance(owner, ast.Name)
+            field = self.schema.fields[owner.id]
+            spec = self.schema.attributes.get(field.type, {}).get(node.attr)
+        if spec is None or spec.type is not Type.INT:
+            return None
+        if spec.domain is None:
+            return -MAX_VALUE, MAX_VALUE
+        return min(spec.domain), max(spec.domain)
 
     # -- types, names and visibility -------------------------------------------------------
 
@@ -442,6 +502,33 @@ def _suggestion(value: str, domain: tuple[object, ...]) -> str:
     if short is not None and short in domain:
         return f' Did you mean "{short}"?'
     return did_you_mean(value, [str(choice) for choice in domain])
+
+
+def _known(found: Range | None) -> Range:
+    """A number part's range (the type check has made sure the part is a number)."""
+    return found if found is not None else (-MAX_VALUE, MAX_VALUE)
+
+
+def _arithmetic_range(node: ast.BinOp, left: Range, right: Range) -> Range:
+    """Interval arithmetic; `//` and `%` have a non-zero constant on the right.
+
+    >>> _arithmetic_range(ast.BinOp(op=ast.Mult()), (-4, 11), (3, 3))
+    (-12, 33)
+    >>> _arithmetic_range(ast.BinOp(op=ast.Mod()), (-24, 31), (-5, -5))
+    (-4, 0)
+    """
+    if isinstance(node.op, ast.Add):
+        return left[0] + right[0], left[1] + right[1]
+    if isinstance(node.op, ast.Sub):
+        return left[0] - right[1], left[1] - right[0]
+    if isinstance(node.op, ast.Mult):
+        corners = [a * b for a in left for b in right]
+        return min(corners), max(corners)
+    divisor = right[0]
+    if isinstance(node.op, ast.FloorDiv):
+        ends = sorted((left[0] // divisor, left[1] // divisor))
+        return ends[0], ends[1]
+    return (0, divisor - 1) if divisor > 0 else (divisor + 1, 0)
 
 
 def _constant_type(value: object) -> Type:

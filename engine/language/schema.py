@@ -13,6 +13,14 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from typing import Any
 
+# Whole numbers a trigger works out stay within ±MAX_VALUE, proven from the ranges below
+# before any trigger runs, so no helper is ever asked about an enormous number.
+MAX_VALUE = 1_000_000_000
+# No list of cards a base game lets a trigger read holds more than this.
+MAX_CARDS = 1_000
+
+Range = tuple[int, int]  # the lowest and highest value a number can take
+
 
 class Type(Enum):
     INT = "a number"
@@ -54,6 +62,8 @@ class HelperSpec:
     # For a text parameter that names a card's part ("rank" for count_rank's second), that
     # part's name: a value outside its domain is a mistake, as in `card.rank == "King"`.
     values_of: tuple[str | None, ...] = ()
+    # For a helper returning a number: its range, given the ranges of its number parameters.
+    result_range: Callable[..., Range] | None = None
 
 
 @dataclass(frozen=True, slots=True)
