@@ -236,8 +236,9 @@ class _Checker:
     def _range(self, node: ast.expr, children: list[Range | None]) -> Range | None:
         if isinstance(node, ast.Constant):
             value = node.value
-            is_number = isinstance(value, int) and not isinstance(value, bool)
-            return (value, value) if is_number else None
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value, value
+            return None
         if isinstance(node, ast.Name | ast.Attribute):
             return self._field_range(node)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
