@@ -1,15 +1,15 @@
 """`hrdeck build`: check a deck, then write everything needed to play it.
 
 The checker runs first and its errors stop the build. Every output is written into a
-staging folder and moved into `output/<deck>/` only when the whole build succeeded, so a
-failed build never leaves a half-written file nor a mix of old and new ones. A build whose
-inputs (deck, art, templates, fonts, hrdeck itself, the targets) have not changed since the
-last one does no work at all.
+staging folder that becomes `output/<deck>/` in one step when the whole build succeeded
+(see `publish`), so a failed or killed build never leaves a half-written file nor a mix of
+old and new ones. A build whose inputs (deck, art, templates, fonts, hrdeck itself, the
+targets) have not changed since the last one does no work at all, once the files it wrote
+are found unchanged, byte for byte.
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 import time
 from collections.abc import Callable, Sequence
@@ -21,11 +21,19 @@ from engine.errors import HrdeckError, did_you_mean
 from generator.build.cache import (
     CHECK_RECORD,
     code_digest,
+    content_digest,
     digest,
     files_digest,
     read_record,
     templates_digest,
     write_record,
+)
+from generator.build.publish import (
+    build_lock,
+    carry_over,
+    clean_leftovers,
+    fresh_staging,
+    put_in_place,
 )
 from generator.paths import DEFAULT_OUTPUT, output_dir
 
@@ -38,7 +46,7 @@ if TYPE_CHECKING:
 
 TARGETS = ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc")
 DEFAULT_TARGETS = ("pnp-a4", "pnp-letter", "dtc")
-STAGING = ".staging"
+CHART = "fire-rates.png"
 
 Progress = Callable[[str], None]
 
@@ -110,9 +118,6 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         if done is not None:
             done.seconds = time.perf_counter() - started
             return done
-    from generator.check import CheckOptions
-    from generator.check.report import report_from_dict
-    from generator.check.run import Checking
     from generator.deck import load_deck
 
     say("checking the deck")
@@ -122,14 +127,48 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
 
         verify_per_page(deck, tuple(targets), sheets.per_page)
     folder = output_dir(deck.deck_id, out)
-    options = check_options or CheckOptions()
-    check_key = digest(deck.text, files_digest(_arts(deck)), software[1], options)
-    cached = None if deck.unusable else read_record(folder, CHECK_RECORD, check_key)
-    checking = None if cached is not None else Checking(path, options, deck)
+    request = _Request(tuple(targets), out, strict, force, check_options, sheets, software,
+                       inputs, say, started)
+    with build_lock(folder):
+        clean_leftovers(folder)
+        return _build_locked(deck, folder, request)
+
+
+@dataclass(frozen=True, slots=True)
+class _Request:
+    """What `build_deck` was asked for, handed on to the steps of a build."""
+
+    targets: tuple[str, ...]
+    out: Path | None
+    strict: bool
+    force: bool
+    check_options: CheckOptions | None
+    sheets: SheetOptions
+    software: tuple[str, str]
+    inputs: Any
+    say: Progress
+    started: float
+
+
+def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildReport:
+    """The build itself, once the deck is loaded and its output folder is locked."""
+    from generator.check import CheckOptions
+    from generator.check.report import report_from_dict
+    from generator.check.run import Checking
+
+    targets, out, strict, force = request.targets, request.out, request.strict, request.force
+    sheets, software, say, started = request.sheets, request.software, request.say, \
+        request.started
+    options = request.check_options or CheckOptions()
+    check_key = digest(str(deck.path.resolve()), deck.text, files_digest(_arts(deck)),
+                       software[1], options)
+    cached = None if deck.unusable or force else read_record(folder, CHECK_RECORD, check_key)
+    checking = None if cached is not None else Checking(deck.path, options, deck)
     check = report_from_dict(cached["report"]) if cached is not None else (
         checking.report if checking is not None else None)
     assert check is not None
     report = BuildReport(deck_id=deck.deck_id, folder=folder, check=check)
+    staging = fresh_staging(folder)
     try:
         if checking is not None and (checking.static_errors or checking.report.unusable):
             checking.cancel()  # the build fails whatever the games say
@@ -138,39 +177,39 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         if checking is None and report.check.exit_code(strict):
             return _failed(report, strict, started)
         # The checker's games play in other processes while the files are drawn here.
-        units = _unit_keys(deck, tuple(targets), sheets, software)
-        kept = {} if force else _kept_units(_record_folder(out) / _record_name(path), units)
-        rendered = _render(deck, folder, tuple(targets), sheets, say, kept)
+        units = _unit_keys(deck, targets, sheets, software)
+        kept = {} if force else _kept_units(_record_folder(out) / _record_name(deck.path),
+                                            units)
+        rendered = render_into(deck, staging, targets, sheets, say, kept)
         if checking is not None:
             say("waiting for the simulated games")
-            report.check = _finish_check(checking, folder, check_key)
+            report.check = _finish_check(checking, staging, folder, check_key)
         report.problems = rendered.problems
         report.preflight = rendered.preflight
         if report.check.exit_code(strict):
-            return _failed(report, strict, started)
+            return _failed(report, strict, started, staging)
         if strict and rendered.problems:
             report.failed = True
             report.reason = f"{len(rendered.problems)} card(s) do not fit or print (--strict)"
+            _keep_check(staging, folder)
             return report
-        say("moving the files into place")
-        for built in rendered.files:
-            final = folder / built.path.name
-            if not built.kept:
-                if final.is_dir() and built.path.is_dir():
-                    shutil.rmtree(final)
-                os.replace(built.path, final)
-            report.files.append(BuiltFile(final, built.what, built.pages, built.size,
-                                          built.kept))
+        say("putting the files in place")
+        carry_over(folder, staging)
+        put_in_place(staging, folder)
+        report.files = [BuiltFile(folder / built.path.name, built.what, built.pages,
+                                  built.size, built.kept) for built in rendered.files]
     finally:
         if checking is not None:
             checking.cancel()
-        shutil.rmtree(folder / STAGING, ignore_errors=True)
+        shutil.rmtree(staging, ignore_errors=True)
         report.seconds = time.perf_counter() - started
     arts = [str(art) for art in _arts(deck)]
-    write_record(_record_folder(out), _record_name(path), _inputs_key(path, arts, inputs), {
+    write_record(_record_folder(out), _record_name(deck.path),
+                 _inputs_key(deck.path, arts, request.inputs), {
         "deck_id": deck.deck_id, "folder": str(folder), "arts": arts,
         "check": report.check.to_dict(),
-        "files": [[str(f.path), f.what, f.pages, f.size] for f in report.files],
+        "files": [[str(f.path), f.what, f.pages, f.size, content_digest(f.path)]
+                  for f in report.files],
         "preflight": report.preflight,
         "units": _unit_records(units, rendered.files, folder)})
     report.seconds = time.perf_counter() - started
@@ -209,14 +248,19 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
     except (OSError, ValueError, KeyError, TypeError):
         return None
     record = read_record(folder, name, _inputs_key(path, arts, inputs))
-    if record is None or not all(Path(file).exists() for file, *_ in record["files"]):
+    try:
+        files = [(Path(file), what, pages, size, content)
+                 for file, what, pages, size, content in record["files"]] if record else []
+    except (KeyError, TypeError, ValueError):
         return None
+    if record is None or not all(content_digest(file) == content
+                                 for file, _, _, _, content in files):
+        return None  # a file was changed, removed or half-written since: build again
     from generator.check.report import report_from_dict
 
     report = BuildReport(deck_id=record["deck_id"], folder=Path(record["folder"]),
                          check=report_from_dict(record["check"]), up_to_date=True)
-    report.files = [BuiltFile(Path(file), what, pages, size)
-                    for file, what, pages, size in record["files"]]
+    report.files = [BuiltFile(file, what, pages, size) for file, what, pages, size, _ in files]
     report.preflight = record["preflight"]
     return report
 
@@ -244,33 +288,27 @@ def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:
             saved = units.get(unit)
             if not isinstance(saved, dict) or saved.get("key") != key:
                 continue
-            files = [Written(Path(name), what, pages, size, unit, True, tuple(problems))
-                     for name, what, pages, size, problems in saved["files"]]
-            if files and all(_unchanged(f.path, f.size) for f in files):
-                kept[unit] = files
+            files = [(Written(Path(name), what, pages, size, unit, True, tuple(problems)),
+                      content) for name, what, pages, size, problems, content in saved["files"]]
+            if files and all(content_digest(f.path) == content for f, content in files):
+                kept[unit] = [written for written, _ in files]
         return kept
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}
 
 
-def _unchanged(path: Path, size: int) -> bool:
-    """Whether a built file (or PNG folder) is still there at the size it was written."""
-    try:
-        if path.is_dir():
-            return sum(p.stat().st_size for p in path.iterdir()) == size
-        return path.stat().st_size == size
-    except OSError:
-        return False
-
-
 def _unit_records(keys: dict[str, str], files: list[Written],
                   folder: Path) -> dict[str, Any]:
-    return {unit: {"key": key, "files": [[str(folder / f.path.name), f.what, f.pages, f.size,
-                                          list(f.problems)] for f in files if f.unit == unit]}
-            for unit, key in keys.items()}
+    return {unit: {"key": key, "files": [
+        [str(folder / f.path.name), f.what, f.pages, f.size, list(f.problems),
+         content_digest(folder / f.path.name)] for f in files if f.unit == unit]}
+        for unit, key in keys.items()}
 
 
-def _failed(report: BuildReport, strict: bool, started: float) -> BuildReport:
+def _failed(report: BuildReport, strict: bool, started: float,
+            staging: Path | None = None) -> BuildReport:
+    if staging is not None:
+        _keep_check(staging, report.folder)
     check = report.check
     report.failed = True
     report.reason = ("the deck cannot be read" if check.unusable else
@@ -280,30 +318,37 @@ def _failed(report: BuildReport, strict: bool, started: float) -> BuildReport:
     return report
 
 
-def _render(deck: LoadedDeck, folder: Path, targets: tuple[str, ...], sheets: SheetOptions,
-            say: Progress, kept: dict[str, list[Written]]) -> Rendered:
+def render_into(deck: LoadedDeck, staging: Path, targets: tuple[str, ...],
+                sheets: SheetOptions, say: Progress, kept: dict[str, list[Written]]) -> Rendered:
     """Draw every output not `kept` into the staging folder."""
     from generator.build.render import render_all  # reportlab loads only when rendering
 
-    staging = folder / STAGING
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
     return render_all(deck, staging, targets, say, sheets, kept)
 
 
-def _finish_check(checking: Checking, folder: Path, key: str) -> CheckReport:
-    """Wait for the checker's games, draw its chart and remember its report."""
+def _finish_check(checking: Checking, staging: Path, folder: Path, key: str) -> CheckReport:
+    """Wait for the checker's games, draw its chart and remember its report: both into the
+    staging folder, so they arrive with the files they belong to."""
     report, loaded = checking.finish()
     if not report.unusable and any(row.simulated for row in report.triggers):
         from generator.check.chart import draw_chart
 
         info = loaded.info
-        report.chart = str(draw_chart(
-            report, folder / "fire-rates.png", title=info.name if info else loaded.deck_id,
-            rare_below=info.check.min_fires_per_game if info else 0.4))
+        draw_chart(report, staging / CHART, title=info.name if info else loaded.deck_id,
+                   rare_below=info.check.min_fires_per_game if info else 0.4)
+        report.chart = str(folder / CHART)
     if not report.unusable:
-        write_record(folder, CHECK_RECORD, key, {"report": report.to_dict()})
+        write_record(staging, CHECK_RECORD, key, {"report": report.to_dict()})
     return report
+
+
+def _keep_check(staging: Path, folder: Path) -> None:
+    """A build that fails after its check still keeps the check's chart to look at and its
+    record for the next build; the chart goes first, so a record never outlives its chart."""
+    for name in (CHART, CHECK_RECORD):
+        if (staging / name).exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            shutil.move(staging / name, folder / name)
 
 
 def _arts(deck: LoadedDeck) -> list[Path]:

@@ -42,6 +42,22 @@ def files_digest(paths: Iterable[Path]) -> str:
     return digest(*entries)
 
 
+def content_digest(path: Path) -> str:
+    """A digest of what a built file holds (a folder: its files' names and contents);
+    "" when it is missing or unreadable, which matches no record."""
+    hasher = hashlib.sha256()
+    try:
+        files = sorted(path.iterdir()) if path.is_dir() else [path]
+        for file in files:
+            hasher.update(file.name.encode("utf-8", "surrogateescape") + b"\0")
+            with open(file, "rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    hasher.update(block)
+    except OSError:
+        return ""
+    return hasher.hexdigest()
+
+
 def code_digest() -> str:
     sources = [path for folder in _CODE_FOLDERS for path in (ROOT / folder).rglob("*.py")]
     return files_digest(sources)
