@@ -23,7 +23,6 @@ def schema_command(
     if output is None:
         print(text, end="")
         return
-    output.parent.mkdir(parents=True, exist_ok=True)
     with atomic_path(output) as temporary:
         temporary.write_text(text, encoding="utf-8")
     out.print(f"wrote {plain(output)}")

@@ -36,6 +36,7 @@ from generator.build.publish import (
     put_in_place,
 )
 from generator.paths import DEFAULT_OUTPUT, output_dir
+from generator.printing.atomic import make_folder
 
 if TYPE_CHECKING:
     from generator.build.render import Rendered, Written
@@ -347,7 +348,7 @@ def _keep_check(staging: Path, folder: Path) -> None:
     record for the next build; the chart goes first, so a record never outlives its chart."""
     for name in (CHART, CHECK_RECORD):
         if (staging / name).exists():
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)
             shutil.move(staging / name, folder / name)
 
 

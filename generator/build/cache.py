@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.paths import ROOT, TEMPLATES
-from generator.printing.atomic import atomic_path
+from generator.printing.atomic import atomic_path, make_folder
 
 CHECK_RECORD = ".check.json"
 _CODE_FOLDERS = ("engine", "generator", "hrdeck")
@@ -79,6 +79,6 @@ def read_record(folder: Path, name: str, key: str) -> dict[str, Any] | None:
 
 
 def write_record(folder: Path, name: str, key: str, body: dict[str, Any]) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     with atomic_path(folder / name) as temporary:
         temporary.write_text(json.dumps({"key": key, **body}), encoding="utf-8")

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from engine.errors import HrdeckError
+from generator.printing.atomic import make_folder, output_error
 
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
@@ -44,9 +45,12 @@ def _aside_path(folder: Path) -> Path:
 @contextlib.contextmanager
 def build_lock(folder: Path) -> Iterator[None]:
     """Hold `output/.<deck>.lock` while building; a second build of the deck is refused."""
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    lock = folder.parent / f".{folder.name}.lock"
-    with open(lock, "a+b") as handle:  # "a": never truncates (the file holds nothing)
+    lock = make_folder(folder.parent) / f".{folder.name}.lock"
+    try:
+        handle = open(lock, "a+b")  # noqa: SIM115 (closed below); "a" never truncates
+    except OSError as error:
+        raise output_error(lock, error) from None
+    with handle:
         if sys.platform != "win32":
             import fcntl
 
@@ -78,8 +82,7 @@ def clean_leftovers(folder: Path) -> None:
 def fresh_staging(folder: Path) -> Path:
     staging = staging_path(folder)
     shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    return staging
+    return make_folder(staging)
 
 
 def carry_over(folder: Path, staging: Path) -> None:

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from generator.check.report import CheckReport
 from generator.paths import FONTS
-from generator.printing.atomic import atomic_path
+from generator.printing.atomic import atomic_path, make_folder
 
 COLOURS = {2: (120, 120, 120), 3: (31, 95, 139), 4: (176, 69, 44), 5: (70, 140, 70)}
 ROW, BAR, LEFT, RIGHT, TOP, BOTTOM = 26, 6, 300, 40, 90, 60
@@ -82,7 +82,7 @@ def draw_chart(report: CheckReport, path: Path, *, title: str, rare_below: float
         draw.line((x, axis_y, x, axis_y + 5), fill="black")
         draw.text((x - 8, axis_y + 7), f"{tick:g}", fill="black", font=label_font)
         tick += step
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     with atomic_path(path) as temporary:
         image.save(temporary, format="PNG")
     return path

@@ -2,7 +2,9 @@
 
 Everything is written next to its destination under a hidden temporary name and renamed into
 place once finished, so a crash or an exception midway leaves neither a half-written file nor
-the temporary behind.
+the temporary behind. Only a regular file is ever replaced: a symbolic link is followed (its
+target is replaced, the link stays), a device or a named pipe is written through, and a
+folder, a missing folder or one that cannot be written to is an `OutputError` naming it.
 
     with atomic_path(Path("output/cards.pdf")) as temporary:
         write_the_pdf(temporary)
@@ -11,15 +13,53 @@ the temporary behind.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+from engine.errors import HrdeckError
+
 FILE_MODE = 0o644
 FOLDER_MODE = 0o755
+
+
+class OutputError(HrdeckError):
+    """An output that cannot be written where it was asked for, in a sentence."""
+
+
+# Failures of the place written to, not of the program writing: reported as OutputError.
+_PLACE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM,
+                           errno.EIO, errno.ENOENT, errno.ENOTDIR, errno.EISDIR, errno.EEXIST,
+                           errno.ENAMETOOLONG, errno.ELOOP})
+
+
+def output_error(path: Path, error: OSError) -> OutputError:
+    """`error` met while writing `path`, as one sentence."""
+    reasons = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
+               errno.EROFS: "it is on a read-only disk", errno.EACCES: "permission denied",
+               errno.EPERM: "permission denied", errno.ENOENT: "that folder does not exist",
+               errno.ENOTDIR: "part of that path is a file, not a folder",
+               errno.EISDIR: "it is a folder", errno.EEXIST: "a file is in the way",
+               errno.ENAMETOOLONG: "the name is too long",
+               errno.ELOOP: "its symbolic links go round in a circle"}
+    reason = reasons.get(error.errno or 0, error.strerror or str(error))
+    return OutputError(f"Cannot write {path}: {reason}.")
+
+
+def make_folder(folder: Path) -> Path:
+    """Create an output folder (and its parents) or say in a sentence why it cannot be."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise OutputError(f"Cannot write into {folder}: it is a file, not a folder.") from None
+    except OSError as error:
+        raise output_error(folder, error) from None
+    return folder
 
 
 def _fsync(path: Path) -> None:
@@ -32,21 +72,64 @@ def atomic_path(path: Path) -> Iterator[Path]:
     """Yield a temporary path beside `path`; rename it onto `path` when the block succeeds.
 
     The writer inside the block may open and close the temporary path as it likes. If the block
-    raises, the temporary file is removed and the exception goes on; `path` is untouched.
+    raises, the temporary file is removed and the exception goes on; `path` is untouched. A
+    full disk or a folder that cannot be written to becomes an `OutputError`.
     """
     path = Path(path)
-    descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    real = Path(os.path.realpath(path))  # a symbolic link stays; what it points at is written
+    try:
+        mode = os.stat(real).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise output_error(path, error) from None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise OutputError(f"Cannot write {path}: it is a folder; give a file name.")
+    if mode is not None and not stat.S_ISREG(mode):
+        with _written_through(path, real) as temporary:
+            yield temporary
+        return
+    if not real.parent.is_dir():
+        raise OutputError(f"Cannot write {path}: the folder {real.parent} does not exist.")
+    try:
+        descriptor, name = tempfile.mkstemp(dir=real.parent, prefix=f".{real.name}.",
+                                            suffix=".tmp")
+    except OSError as error:
+        raise output_error(path, error) from None
     os.close(descriptor)
     temporary = Path(name)
     try:
         yield temporary
-        mode = path.stat().st_mode & 0o777 if path.exists() else FILE_MODE
-        os.chmod(temporary, mode)
+        os.chmod(temporary, mode & 0o777 if mode is not None else FILE_MODE)
         _fsync(temporary)
-        os.replace(temporary, path)
+        os.replace(temporary, real)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        if error.errno in _PLACE_ERRORS:
+            raise output_error(path, error) from None
+        raise
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+
+
+@contextlib.contextmanager
+def _written_through(path: Path, device: Path) -> Iterator[Path]:
+    """For a device or a named pipe: write to a temporary file, then copy it into `device`
+    (opened without replacing it), so `-o /dev/stdout` or a pipe works as asked."""
+    handle, name = tempfile.mkstemp(suffix=".tmp")
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        yield temporary
+        with open(temporary, "rb") as source, open(device, "wb") as sink:
+            shutil.copyfileobj(source, sink)
+    except OSError as error:
+        if error.errno in _PLACE_ERRORS:
+            raise output_error(path, error) from None
+        raise
+    finally:
+        temporary.unlink(missing_ok=True)
 
 
 @contextlib.contextmanager

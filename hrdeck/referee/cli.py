@@ -193,7 +193,6 @@ def export_command(
             return
         from generator.printing.atomic import atomic_path
 
-        output.parent.mkdir(parents=True, exist_ok=True)
         with atomic_path(output) as temporary:
             temporary.write_text(text, encoding="utf-8")
         err.print(f"wrote {escape(str(output))} ({len(export.entries)} entries)")
