@@ -122,6 +122,9 @@ def test_exports_round_trip(tmp_path: Path, fmt: str) -> None:
     assert read_export(result.stdout, fmt) == entries
     target = tmp_path / "out" / f"game.{fmt}"
     result = invoke("export", "t", "-f", fmt, "-o", str(target), db=table.store.path)
+    assert result.exit_code == 2 and "does not exist" in result.stderr  # no folder made
+    target.parent.mkdir()
+    result = invoke("export", "t", "-f", fmt, "-o", str(target), db=table.store.path)
     assert result.exit_code == 0 and read_export(target.read_text("utf-8"), fmt) == entries
     if fmt == "csv":
         lines = target.read_text("utf-8").splitlines()
