@@ -16,6 +16,7 @@ from engine.language.parse import ExpressionError, Trigger, parse_trigger
 from engine.upnover import TARGET_SUM
 from generator.deck import LoadedDeck
 from generator.deck_model import ActionCard, EffectAction, ForbidAction, NameAction
+from generator.issues import plural
 
 
 @dataclass
@@ -173,20 +174,32 @@ def _check_effect(deck: LoadedDeck, game: GameInfo, action: EffectAction,
                  (*at, "effect"))
 
 
+PAIR_EXAMPLES = 3  # actions a pair-timing issue names; the rest are counted
+
+
 def check_pairs(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
     """Players may keep any trigger with any action: every pair must make sense. The taker
     acts around the card they turn up (clarification taker-timing); the next player has
-    no play of their own to time an action by."""
+    no play of their own to time an action by. One issue per trigger names the actions it
+    cannot go with (a few, and how many), so a big deck's report grows with its cards,
+    never with their pairs."""
+    timed = [(action, Timing(action.timing)) for _, action in deck.actions
+             if Timing(action.timing).needs_the_player_who_played]
+    if not timed:
+        return
+    examples = ", ".join(f'"{action.id}" ({timing.words})'
+                         for action, timing in timed[:PAIR_EXAMPLES])
+    more = len(timed) - PAIR_EXAMPLES
+    listed = examples + (f" and {more:,} more" if more > 0 else "")
     for trigger in triggers:
         if trigger.subject is not Subject.NEXT_PLAYER:
             continue
-        for _, action in deck.actions:
-            timing = Timing(action.timing)
-            if timing.needs_the_player_who_played:
-                deck.add("pair-timing", f'trigger "{trigger.card_id}" calls on '
-                         f'{trigger.subject.words}, but action "{action.id}" must be done '
-                         f"{timing.words}, which only the player who played the card can do.",
-                         ("triggers", trigger.index, "subject"))
+        deck.add("pair-timing", f'trigger "{trigger.card_id}" calls on '
+                 f"{trigger.subject.words}, but {plural(len(timed), 'action')} must be done "
+                 "around the play itself, which only the player who played the card can "
+                 f"do: {listed}.", ("triggers", trigger.index, "subject"),
+                 data={"actions": [action.id for action, _ in timed[:PAIR_EXAMPLES]],
+                       "action_count": len(timed)})
 
 
 def speaks(action: ActionCard) -> bool:
