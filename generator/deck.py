@@ -7,6 +7,9 @@ the problems of the others, and the valid cards still go on to be checked.
 from __future__ import annotations
 
 import hashlib
+import os
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,12 +29,26 @@ from generator.deck_model import (
 )
 from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
-from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
+from generator.yamlmarks import MAX_BYTES, Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
 
 TOP_KEYS = ("deck", "triggers", "actions")
 _ACTION: TypeAdapter[ActionCard] = TypeAdapter(Action)
 _NESTED: dict[str, type[BaseModel]] = {"style": Style, "check": CheckSettings}
+
+
+def id_from_file_name(name: str) -> str:
+    """A deck id made from its file name, safe as a folder name: lower-case letters, digits
+    and dashes, as a deck's own `id:` must be.
+
+    >>> id_from_file_name("base.yaml"), id_from_file_name("My Deck (v2).yml")
+    ('base', 'my-deck-v2')
+    >>> id_from_file_name("...yaml"), id_from_file_name("../../etc.yaml")
+    ('deck', 'etc')
+    """
+    stem = name.rsplit(".", 1)[0] if name.lower().endswith((".yaml", ".yml")) else name
+    slug = re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-")[:60].rstrip("-")
+    return slug or "deck"
 
 
 @dataclass
@@ -55,7 +72,7 @@ class LoadedDeck:
     def deck_id(self) -> str:
         if self.info is not None and self.info.id:
             return self.info.id
-        return self.path.stem
+        return id_from_file_name(self.path.name)
 
     def add(self, code: str, message: str, at: YamlPath, *, key: bool = False,
             offset: int | None = None, mark: Mark | None = None,
@@ -80,12 +97,37 @@ def field_name(path: YamlPath) -> str:
     return text
 
 
+class UnreadableDeck(Exception):
+    """A deck path that is not a file hrdeck can read safely; the reason in words."""
+
+
+def read_deck_bytes(path: Path) -> bytes:
+    """The deck file's bytes, refusing before reading anything that is not a regular file
+    (a device like /dev/zero never ends, a named pipe may never start) or is too large."""
+    try:
+        mode = os.stat(path)
+        if stat.S_ISDIR(mode.st_mode):
+            raise UnreadableDeck("it is a directory, not a file")
+        if not stat.S_ISREG(mode.st_mode):
+            raise UnreadableDeck("it is not a regular file (a device or a pipe)")
+        if mode.st_size > MAX_BYTES:
+            raise UnreadableDeck(f"it is larger than {MAX_BYTES // 1_000_000} MB")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise UnreadableDeck(error.strerror or str(error)) from None
+    if len(data) > MAX_BYTES:
+        raise UnreadableDeck(f"it is larger than {MAX_BYTES // 1_000_000} MB")
+    return data
+
+
 def load_deck(path: Path) -> LoadedDeck:
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        text = read_deck_bytes(path).decode("utf-8")
+    except (UnreadableDeck, UnicodeDecodeError) as error:
         deck = LoadedDeck(path=path, text="", marked=Marked(data=None), unusable=True)
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        reason = str(error) if isinstance(error, UnreadableDeck) else \
+            f"it is not UTF-8 text ({error.reason} at byte {error.start})"
         deck.add("file-unreadable", f"The deck file cannot be read: {reason}.", ())
         return deck
     try:

@@ -16,6 +16,7 @@ import yaml
 
 MAX_BYTES = 2_000_000
 MAX_NODES = 200_000
+MAX_DEPTH = 64  # levels of lists and mappings inside one another; a deck needs five
 
 Path = tuple[str | int, ...]
 
@@ -135,6 +136,8 @@ def read_yaml(text: str) -> Marked:
         raise YamlError(f"The file is larger than {MAX_BYTES // 1_000_000} MB.", None)
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except RecursionError:  # composing is recursive: find where it nests too deep
+        raise YamlError(_TOO_DEEP, _too_deep_at(text)) from None
     except yaml.MarkedYAMLError as error:
         where = error.problem_mark or error.context_mark
         mark = Mark(where.line + 1, where.column + 1) if where is not None else None
@@ -151,6 +154,27 @@ def read_yaml(text: str) -> Marked:
     return marked
 
 
+_TOO_DEEP = (f"Values here are nested more than {MAX_DEPTH} levels deep (lists or mappings "
+             "inside one another); a deck never needs that many.")
+
+
+def _too_deep_at(text: str) -> Mark | None:
+    """Where nesting first passes MAX_DEPTH, read from the parser's events (not recursive)."""
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                where = event.start_mark
+                if depth > MAX_DEPTH and where is not None:
+                    return Mark(where.line + 1, where.column + 1)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        pass
+    return None
+
+
 def _mark_of(node: yaml.Node) -> Mark:
     return Mark(node.start_mark.line + 1, node.start_mark.column + 1)
 
@@ -160,6 +184,8 @@ def _convert(node: yaml.Node, path: Path, marked: Marked, counter: list[int]) ->
     if counter[0] > MAX_NODES:
         raise YamlError(f"The file holds more than {MAX_NODES:,} values (too many aliases?).",
                         _mark_of(node))
+    if len(path) > MAX_DEPTH:
+        raise YamlError(_TOO_DEEP, _mark_of(node))
     marked.values[path] = _mark_of(node)
     if node.tag not in _PLAIN_TAGS:
         marked.problems.append(YamlProblem(

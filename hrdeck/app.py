@@ -7,6 +7,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from hrdeck import __version__
+from hrdeck.printable import printable
 
 EXIT_PROBLEMS = 1
 EXIT_UNUSABLE = 2
@@ -37,5 +38,7 @@ def _root(
 
 
 def plain(value: object) -> str:
-    """Text from a deck, a file name or a player, made safe to print among rich markup."""
-    return escape(str(value))
+    """Text from a deck, a file name or a player, made safe to print among rich markup:
+    never read as markup, and without control characters (a terminal escape in a deck
+    could clear the screen or retitle the window)."""
+    return escape(printable(str(value), lines=True))

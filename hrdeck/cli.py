@@ -17,18 +17,21 @@ from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
 from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
 
 PROGRESS_FROM_GAMES = 2_000  # smaller runs finish before a bar would help
+MAX_SIMULATED_GAMES = 1_000_000  # about a minute on one core
+MAX_TURN_LIMIT = 100_000
 
 
 @app.command("simulate")
 def simulate_command(
-    games: int = typer.Option(1_000, "--games", "-n", min=1, help="How many games to play."),
+    games: int = typer.Option(1_000, "--games", "-n", min=1, max=MAX_SIMULATED_GAMES,
+                              help="How many games to play."),
     players: int = typer.Option(4, "--players", "-p", help="Players per game, 2 to 5."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
     policy: str = typer.Option("random", "--policy", help="How the bots play: random or greedy."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="Deal one card fewer per player above three."),
     target: int = typer.Option(3, "--target", min=1, help="Points that win the game."),
-    turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1,
+    turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1, max=MAX_TURN_LIMIT,
                                    help="Plays after which a game is stopped undecided."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
 ) -> None:

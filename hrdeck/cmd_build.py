@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from rich.text import Text
 
 from generator.build import BuildReport, SheetOptions, build_deck, parse_targets
 from generator.build.cache import files_digest
-from generator.check.options import CheckOptions
+from generator.check.options import MAX_GAMES, MIN_GAMES, CheckOptions
 from generator.paths import TEMPLATES
 from hrdeck.app import EXIT_PROBLEMS, EXIT_UNUSABLE, app, err, out, plain
 
@@ -30,7 +31,7 @@ def build_command(
     strict: bool = typer.Option(False, "--strict",
                                 help="Fail on checker warnings and on text that does not fit."),
     force: bool = typer.Option(False, "--force", help="Rebuild even if nothing changed."),
-    games: int | None = typer.Option(None, "--games", "-n", min=10,
+    games: int | None = typer.Option(None, "--games", "-n", min=MIN_GAMES, max=MAX_GAMES,
                                      help="Games per player count for the check."),
     watch: bool = typer.Option(False, "--watch", help="Rebuild whenever the deck or the "
                                "templates change (Ctrl-C stops)."),
@@ -90,6 +91,9 @@ def parse_offset(text: str | None) -> tuple[float, float]:
         dx, dy = (float(part) for part in text.split(","))
     except ValueError:
         raise typer.BadParameter(f'"{text}" is not an offset like 1.5,-0.5 (mm).') from None
+    if not (math.isfinite(dx) and math.isfinite(dy)):
+        raise typer.BadParameter(f'"{text}": an offset is two numbers of millimetres, like '
+                                 "1.5,-0.5.")
     if max(abs(dx), abs(dy)) > 10:
         raise typer.BadParameter(f'"{text}": an offset of more than 10 mm is a layout problem, '
                                  "not a duplex one.")

@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from generator.check.options import CheckOptions
+from generator.check.options import MAX_GAMES, MAX_WORKERS, CheckOptions
 from generator.issues import Severity
 from generator.paths import output_dir
 from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
@@ -19,8 +19,6 @@ if TYPE_CHECKING:
     from generator.check.report import CheckReport
     from generator.deck import LoadedDeck
 
-MAX_GAMES = 200_000  # as the deck's own check.games
-MAX_WORKERS = 64
 STYLE = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
 

@@ -104,14 +104,14 @@ def test_a_file_over_the_size_limit_is_refused_before_reading_it_as_yaml(tmp_pat
     started = time.perf_counter()
     deck = load_deck(path)
     assert time.perf_counter() - started < 1
-    assert deck.unusable and "larger than" in only(deck, "yaml-syntax").message
+    assert deck.unusable and "larger than 2 MB" in only(deck, "file-unreadable").message
 
 
 @pytest.mark.parametrize(("make", "reason"), [
     (lambda p: p / "missing.yaml", "No such file"),
     (lambda p: p, "directory"),
     (lambda p: (p / "latin1.yaml").write_bytes(b"deck:\n  name: Caf\xe9\n") and p / "latin1.yaml",
-     "utf-8"),
+     "not UTF-8 text"),
 ])
 def test_a_file_that_cannot_be_read_is_unusable(tmp_path: Path, make: Any, reason: str) -> None:
     deck = load_deck(make(tmp_path))

@@ -26,7 +26,11 @@ VALUES = ["", "0", "-1", "1000", "99999999999999999999", "1.5", "1e9", ".inf", "
           "@x", "`x", "%x", "- a", "a: b: c", "? x", "<<: *a", "2024-01-01", "0x1F", "0o17",
           "total == 0", "card.__class__", "9**9**9", "totl == 0", 'card.rank == "K"',
           "before_sum", "taker", "reverse", "[sim-rare]", "[red]", "#zzzzzz", "ÿ", "\t",
-          "say", "name", "gesture", "effect", "forbid"]
+          "say", "name", "gesture", "effect", "forbid",
+          # hostile: products past the number limit, nesting past the depth limit, escapes
+          "is_prime(10000*10000*10000*10000 + 49)", "len(trick) > 1 and is_prime(total*10**4)",
+          "[" * 300 + "]" * 300, "{a: " * 100 + "1" + "}" * 100, '"\\e[2J"', "art.png",
+          "../../etc/passwd", "/dev/zero"]
 CHARACTERS = st.sampled_from([*":-[]{}#&*!|>'\"%@`,? \t\\", "\n", "é", "\u2028", "\x00"])
 
 

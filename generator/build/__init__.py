@@ -128,6 +128,13 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
 
         verify_per_page(deck, tuple(targets), sheets.per_page)
     folder = output_dir(deck.deck_id, out)
+    if deck.unusable:  # nothing to build: say why without touching any output folder
+        from generator.check import CheckOptions
+        from generator.check.run import Checking
+
+        check = Checking(path, check_options or CheckOptions(), deck).finish()[0]
+        return _failed(BuildReport(deck_id=deck.deck_id, folder=folder, check=check), strict,
+                       started)
     request = _Request(tuple(targets), out, strict, force, check_options, sheets, software,
                        inputs, say, started)
     with build_lock(folder):
@@ -226,9 +233,11 @@ def _record_name(path: Path) -> str:
 
 
 def _inputs_key(path: Path, arts: list[str], inputs: Any) -> str:
+    from generator.deck import UnreadableDeck, read_deck_bytes
+
     try:
-        text = path.read_bytes()
-    except OSError:
+        text = read_deck_bytes(path)
+    except UnreadableDeck:
         text = b""
     return digest(text, files_digest(Path(art) for art in arts), inputs)
 

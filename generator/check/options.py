@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.errors import ConfigError
+
+MIN_GAMES, MAX_GAMES = 10, 200_000  # as a deck's own check.games
+MAX_WORKERS = 64
+
 
 @dataclass(frozen=True, slots=True)
 class CheckOptions:
@@ -14,3 +19,11 @@ class CheckOptions:
     seed: int | None = None
     workers: int | None = None
     simulate: bool = True
+
+    def __post_init__(self) -> None:
+        if self.games is not None and not MIN_GAMES <= self.games <= MAX_GAMES:
+            raise ConfigError(f"{self.games:,} games is not a number hrdeck checks with: "
+                              f"choose {MIN_GAMES} to {MAX_GAMES:,} per player count.")
+        if self.workers is not None and not 1 <= self.workers <= MAX_WORKERS:
+            raise ConfigError(f"{self.workers:,} processes is not a number hrdeck checks "
+                              f"with: choose 1 to {MAX_WORKERS}.")

@@ -22,7 +22,7 @@ def check_printable(deck: LoadedDeck) -> None:
 
 
 def _check_art(deck: LoadedDeck) -> None:
-    from PIL import Image
+    from generator.printing.art import art_problem
 
     folder = deck.path.parent.resolve()
     for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
@@ -38,12 +38,10 @@ def _check_art(deck: LoadedDeck) -> None:
                 continue
             if not path.is_file():
                 continue  # art-missing, reported with the deck
-            try:
-                with Image.open(path) as image:
-                    image.verify()
-            except Exception as error:  # Pillow raises many kinds for a file it cannot read
-                deck.add("art-unusable", f'The art "{card.art}" is not a picture hrdeck can '
-                         f"print (PNG or JPEG): {error.__class__.__name__}.", at)
+            problem = art_problem(path)
+            if problem is not None:
+                deck.add("art-unusable", f'The art "{card.art}" cannot be printed: {problem}.',
+                         at)
 
 
 def _printed_texts(deck: LoadedDeck) -> Iterator[tuple[YamlPath, str]]:

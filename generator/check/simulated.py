@@ -15,6 +15,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from engine.games import GameInfo, find_game
 from engine.language.parse import parse_trigger
 from engine.observe import Observation, observe, prepare
+from generator.check.options import MAX_WORKERS
 from generator.check.static import CheckedTrigger, silences, speaks
 from generator.deck import LoadedDeck
 from generator.deck_model import CheckSettings, NameAction
@@ -34,7 +35,7 @@ class Simulation:
                  pairs: bool = False) -> None:
         sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
         counts = sorted(set(settings.players))
-        workers = workers or min(os.cpu_count() or 1, 4)
+        workers = max(1, min(workers or min(os.cpu_count() or 1, 4), MAX_WORKERS))
         jobs = []
         for players in counts:
             chunks = max(1, min(settings.games, workers * CHUNKS_PER_WORKER // len(counts)))

@@ -198,7 +198,7 @@ def check_pairs(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
                  f"{trigger.subject.words}, but {plural(len(timed), 'action')} must be done "
                  "around the play itself, which only the player who played the card can "
                  f"do: {listed}.", ("triggers", trigger.index, "subject"),
-                 data={"actions": [action.id for action, _ in timed[:PAIR_EXAMPLES]],
+                 data={"actions": ", ".join(action.id for action, _ in timed[:PAIR_EXAMPLES]),
                        "action_count": len(timed)})
 
 

@@ -12,10 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image
-
+from .art import art_size
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, mix, readable_on
-from .errors import PrintError
 from .faces import CardBack, CardFace
 from .fonts import BOLD, REGULAR, ascent, descent, missing_glyphs, text_width
 from .reports import MissingGlyphs, Overflow
@@ -84,11 +82,7 @@ def _fitted_line(text: str, region: Box, font: str, sizes: tuple[float, float], 
 
 def _picture_box(path: Path, region: Box) -> Box:
     """The largest box with the picture's proportions centred in `region`."""
-    try:
-        with Image.open(path) as image:
-            width, height = image.size
-    except (OSError, ValueError) as error:
-        raise PrintError(f"The card picture {path} cannot be read: {error}.") from error
+    width, height = art_size(path)
     scale = min(region.w / width, region.h / height)
     w, h = width * scale, height * scale
     return Box(region.centre_x - w / 2, region.centre_y - h / 2, w, h)

@@ -14,6 +14,7 @@ from pathlib import Path
 from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
 
+from .art import printing_art
 from .design import Composed
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, cos_sin, rgb
 from .fonts import REGULAR, register_fonts
@@ -131,7 +132,10 @@ class Painter:
                     canvas.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
             elif isinstance(item, Picture):
                 box = item.box
-                canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
+                try:
+                    canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
+                except Exception:  # reportlab and Pillow raise many kinds for a bad file
+                    raise printing_art(item.path) from None
             elif isinstance(item, Clip):
                 canvas.saveState()
                 path = canvas.beginPath()

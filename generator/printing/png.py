@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from PIL import Image, ImageDraw, ImageFont
 
+from .art import printing_art
 from .design import Composed
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, rgb
 from .fonts import font_path
@@ -86,8 +87,11 @@ class _Canvas:
             elif isinstance(item, Picture):
                 left, top, right, bottom = self.rect(item.box)
                 size = (max(1, round(right - left + 1)), max(1, round(bottom - top + 1)))
-                with Image.open(item.path) as source:
-                    picture = source.convert("RGBA").resize(size, Image.Resampling.LANCZOS)
+                try:
+                    with Image.open(item.path) as source:
+                        picture = source.convert("RGBA").resize(size, Image.Resampling.LANCZOS)
+                except Exception:  # Pillow raises many kinds for a file it cannot read
+                    raise printing_art(item.path) from None
                 self.image.alpha_composite(picture, (round(left), round(top)))
             elif isinstance(item, Clip):
                 layer = _Canvas(Image.new("RGBA", self.image.size, (0, 0, 0, 0)), self.scale,

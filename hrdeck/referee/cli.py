@@ -23,10 +23,10 @@ from typer.core import TyperGroup
 
 from engine.cards import parse_card
 from engine.errors import CardError, HrdeckError
+from hrdeck.printable import plain, printable
 from hrdeck.referee.commands import WORDS, resolve_player
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.locking import SessionLock, is_locked
-from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.screen import print_dropped, print_lines, render_board, render_sessions
 from hrdeck.referee.script import script_lines
 from hrdeck.referee.session import NewGame, Session

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from engine.cards import Card, Rank, parse_card
 from engine.errors import CardError, did_you_mean
 from engine.events import OUT_OF_TURN, TOO_SLOW
+from hrdeck.printable import printable
 from hrdeck.referee.errors import CommandError
-from hrdeck.referee.printable import printable
 
 # -- the commands --------------------------------------------------------------------------------
 

@@ -18,8 +18,8 @@ from rich.panel import Panel
 from rich.text import Text
 
 from engine.errors import HrdeckError
+from hrdeck.printable import plain, printable
 from hrdeck.referee import commands as c
-from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.rule_deck import RuleCard
 from hrdeck.referee.screen import print_outcome, render_board, render_shown_rule
 from hrdeck.referee.session import Session

@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from hrdeck.referee.printable import plain, printable
+from hrdeck.printable import plain, printable
 from hrdeck.referee.recovery import DroppedEntry
 from hrdeck.referee.store import SessionInfo
 from hrdeck.referee.views import (

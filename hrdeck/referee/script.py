@@ -16,8 +16,8 @@ from rich.console import Console
 from rich.text import Text
 
 from engine.errors import HrdeckError
+from hrdeck.printable import plain, printable
 from hrdeck.referee import commands as c
-from hrdeck.referee.printable import plain, printable
 from hrdeck.referee.screen import print_lines, render_view
 from hrdeck.referee.session import Session
 from hrdeck.referee.views import Outcome, PickRequest, PrivateRule, ShownRule

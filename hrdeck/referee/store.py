@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.events import Event, event_to_dict
+from hrdeck.printable import printable
 from hrdeck.referee.errors import RefereeError, StoreError
-from hrdeck.referee.printable import printable
 
 SCHEMA_VERSION = 1
 SESSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")

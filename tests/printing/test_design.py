@@ -84,7 +84,7 @@ def test_missing_glyphs_are_reported() -> None:
 def test_unreadable_art_is_a_print_error(tmp_path: Path) -> None:
     broken = tmp_path / "art.png"
     broken.write_text("not a picture")
-    with pytest.raises(PrintError, match="cannot be read"):
+    with pytest.raises(PrintError, match="cannot be printed: it is not a picture"):
         compose_front(face(art=broken), find_size("poker"), 3)
 
 

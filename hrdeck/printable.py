@@ -13,7 +13,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u
 
 def printable(text: str, *, lines: bool = False) -> str:
     r"""`text` without control characters, terminal escapes among them. Tabs become spaces,
-    and newlines too unless `lines`. Whatever the referee prints goes through it.
+    and newlines too unless `lines`. Whatever hrdeck prints from a deck, a file name or a
+    player goes through it.
 
     >>> printable("\x1b[2Jhello\tthere\x07")
     '[2Jhello there'
