@@ -56,7 +56,7 @@ def make_folder(folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise OutputError(f"Cannot write into {folder}: it is a file, not a folder.") from None
+        raise OutputError(f"Cannot write into {folder}: it is not a folder.") from None
     except OSError as error:
         raise output_error(folder, error) from None
     return folder
