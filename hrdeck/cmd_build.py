@@ -10,10 +10,10 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from generator.build import BuildReport, SheetOptions, build_deck, parse_targets
-from generator.build.cache import files_digest
 from generator.check.options import MAX_GAMES, MIN_GAMES, CheckOptions
 from generator.paths import TEMPLATES
+from generator.pipeline import BuildReport, SheetOptions, build_deck, parse_targets
+from generator.pipeline.cache import files_digest
 from hrdeck.app import EXIT_PROBLEMS, EXIT_UNUSABLE, app, err, out, plain
 
 WATCH_EVERY = 0.5  # seconds between looks at the files

@@ -14,8 +14,8 @@ import pytest
 from pypdf import PdfReader
 
 from engine.errors import HrdeckError
-from generator.build import build_deck, parse_targets
 from generator.check.options import CheckOptions
+from generator.pipeline import build_deck, parse_targets
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 FAST = CheckOptions(games=60, players=(3, 4))
@@ -80,7 +80,7 @@ def test_a_build_that_fails_midway_leaves_the_old_outputs_untouched(
     out = tmp_path / "out"
     first = build_deck(deck, out=out, check_options=FAST)
     before = {p.name: p.read_bytes() for p in first.folder.glob("*.pdf")}
-    import generator.build.render as render
+    import generator.pipeline.render as render
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the rulebook writer fell over")
@@ -152,7 +152,7 @@ def test_watch_rebuilds_when_the_deck_changes(deck: Path, tmp_path: Path) -> Non
 
 
 def test_a_back_offset_moves_the_backs_and_rebuilds(deck: Path, tmp_path: Path) -> None:
-    from generator.build import SheetOptions
+    from generator.pipeline import SheetOptions
 
     out = tmp_path / "out"
     plain = build_deck(deck, out=out, check_options=FAST, targets=("pnp-a4",))
@@ -180,7 +180,7 @@ def test_a_back_offset_moves_the_backs_and_rebuilds(deck: Path, tmp_path: Path) 
 
 def test_the_back_offset_is_in_the_pdf_metadata_the_summary_and_every_back_note(
         deck: Path, tmp_path: Path) -> None:
-    from generator.build import SheetOptions
+    from generator.pipeline import SheetOptions
 
     report = build_deck(deck, out=tmp_path / "out", check_options=FAST,
                         targets=("pnp-a4", "pnp-letter"),

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import build_deck
-from generator.build.cache import content_digest
-from generator.build.publish import clean_leftovers, staging_path
 from generator.check.options import CheckOptions
+from generator.pipeline import build_deck
+from generator.pipeline.cache import content_digest
+from generator.pipeline.publish import clean_leftovers, staging_path
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 FAST = CheckOptions(games=30, players=(3,))
@@ -28,9 +28,9 @@ NOT_OUTPUTS = {".check.json"}  # the check's cache record, rewritten by every ch
 KILLER = """
 import os, shutil, signal, sys
 from pathlib import Path
-import generator.build as build
-import generator.build.publish
-publish = sys.modules["generator.build.publish"]
+import generator.pipeline as build
+import generator.pipeline.publish
+publish = sys.modules["generator.pipeline.publish"]
 from generator.check.options import CheckOptions
 
 deck, out, kill_at, targets, exchange = sys.argv[1:6]

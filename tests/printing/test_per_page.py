@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import BuildReport, SheetOptions, build_deck
 from generator.check.options import CheckOptions
+from generator.pipeline import BuildReport, SheetOptions, build_deck
 from generator.printing import PrintError
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "decks"

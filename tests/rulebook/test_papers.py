@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build.render import Rendered, render_all
 from generator.deck import LoadedDeck
+from generator.pipeline.render import Rendered, render_all
 from generator.printing.fonts import BOLD, REGULAR, text_width
 from generator.printing.units import mm, to_mm
 from generator.rulebook import rulebook_filename, rulebook_papers

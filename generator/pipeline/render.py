@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.build.faces import faces_for
 from generator.deck import LoadedDeck
+from generator.pipeline.faces import faces_for
 
 if TYPE_CHECKING:
-    from generator.build import SheetOptions
+    from generator.pipeline import SheetOptions
 from generator.printing import (
     CARD_SIZES,
     DEFAULT_BLEED_MM,
@@ -79,7 +79,7 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     they are, and preflighted with the rest.
     """
     if sheets is None:
-        from generator.build import SheetOptions
+        from generator.pipeline import SheetOptions
 
         sheets = SheetOptions()
     kept = kept or {}

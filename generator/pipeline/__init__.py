@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import HrdeckError, did_you_mean
-from generator.build.cache import (
+from generator.paths import DEFAULT_OUTPUT, output_dir
+from generator.pipeline.cache import (
     CHECK_RECORD,
     code_digest,
     content_digest,
@@ -28,22 +29,21 @@ from generator.build.cache import (
     templates_digest,
     write_record,
 )
-from generator.build.publish import (
+from generator.pipeline.publish import (
     build_lock,
     carry_over,
     clean_leftovers,
     fresh_staging,
     put_in_place,
 )
-from generator.paths import DEFAULT_OUTPUT, output_dir
 from generator.printing.atomic import make_folder
 
 if TYPE_CHECKING:
-    from generator.build.render import Rendered, Written
     from generator.check import CheckOptions
     from generator.check.report import CheckReport
     from generator.check.run import Checking
     from generator.deck import LoadedDeck
+    from generator.pipeline.render import Rendered, Written
 
 TARGETS = ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc")
 DEFAULT_TARGETS = ("pnp-a4", "pnp-letter", "dtc")
@@ -124,7 +124,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
     say("checking the deck")
     deck = load_deck(path)
     if sheets.per_page is not None:
-        from generator.build.render import verify_per_page
+        from generator.pipeline.render import verify_per_page
 
         verify_per_page(deck, tuple(targets), sheets.per_page)
     folder = output_dir(deck.deck_id, out)
@@ -278,7 +278,7 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
 def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
                software: tuple[str, str]) -> dict[str, str]:
     """A key per output unit (target or rulebook) covering everything that shapes its files."""
-    from generator.build.render import output_units
+    from generator.pipeline.render import output_units
 
     shared = (deck.text, files_digest(_arts(deck)), *software)
     return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None)
@@ -289,7 +289,7 @@ def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:
     """The units whose last build had the same key and whose files are still as written."""
     import json
 
-    from generator.build.render import Written
+    from generator.pipeline.render import Written
 
     try:
         units = json.loads(record.read_text(encoding="utf-8"))["units"]
@@ -331,7 +331,7 @@ def _failed(report: BuildReport, strict: bool, started: float,
 def render_into(deck: LoadedDeck, staging: Path, targets: tuple[str, ...],
                 sheets: SheetOptions, say: Progress, kept: dict[str, list[Written]]) -> Rendered:
     """Draw every output not `kept` into the staging folder."""
-    from generator.build.render import render_all  # reportlab loads only when rendering
+    from generator.pipeline.render import render_all  # reportlab loads only when rendering
 
     return render_all(deck, staging, targets, say, sheets, kept)
 
