@@ -23,8 +23,8 @@ from generator.printing import (
     write_shop_pdf,
     write_shop_pngs,
 )
-from generator.printing.layout import RULES
 from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
+from generator.printing.sheet_rules import RULES
 from generator.printing.sheets import back_offset_note
 from generator.rulebook import PAPER_NAMES, rulebook_filename, rulebook_papers, write_rulebook
 

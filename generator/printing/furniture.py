@@ -14,7 +14,7 @@ from .drawing import Item, Stroke, Text
 from .units import Box, mm, to_mm
 
 if TYPE_CHECKING:
-    from .layout import SheetRules
+    from .sheet_rules import SheetRules
 
 _EPSILON = 1e-6
 

@@ -25,7 +25,7 @@ from .drawing import Stroke
 from .units import Box, mm
 
 if TYPE_CHECKING:
-    from .layout import Placement, SheetRules
+    from .sheet_rules import Placement, SheetRules
 
 INK = "#000000"
 HALO = "#ffffff"

@@ -18,7 +18,7 @@ from .art import printing_art
 from .design import Composed
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, cos_sin, rgb
 from .fonts import REGULAR, register_fonts
-from .layout import Matrix
+from .sheet_rules import Matrix
 from .units import Box
 
 _COLOURS: dict[str, tuple[float, float, float]] = {}

@@ -11,14 +11,9 @@ from generator.printing import PrintError, find_size, sheet_layout
 from generator.printing.drawing import Item, Stroke, Text
 from generator.printing.fonts import REGULAR
 from generator.printing.furniture import Spot, free_boxes, stroke_box
-from generator.printing.layout import (
-    RULES,
-    SHEET_TEMPLATES,
-    SheetLayout,
-    SheetRules,
-    fits,
-)
+from generator.printing.layout import SHEET_TEMPLATES, SheetLayout, fits
 from generator.printing.marks import HALO, INK
+from generator.printing.sheet_rules import RULES, SheetRules
 from generator.printing.sizes import CARD_SIZES, PAPER_SIZES
 from generator.printing.units import Box, mm, to_mm
 
