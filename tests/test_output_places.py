@@ -104,10 +104,10 @@ def test_schema_writes_through_a_named_pipe(tmp_path: Path) -> None:
 def test_referee_export_follows_a_link_and_writes_through_a_pipe(tmp_path: Path) -> None:
     db = tmp_path / "games.db"
     script = tmp_path / "game.txt"
-    script.write_text("Ann wins the trick\n", encoding="utf-8")
+    script.write_text("trick ann\n", encoding="utf-8")
     made = hrdeck("referee", "new", "--mode", "score", "--players", "Ann,Ben",
                   "--session", "friday", "--db", db, "--script", script, cwd=tmp_path)
-    assert made.returncode in (0, 1), made.stderr
+    assert made.returncode == 0, made.stderr
     real = tmp_path / "real.json"
     real.write_text("old", encoding="utf-8")
     link = tmp_path / "link.json"
