@@ -25,10 +25,14 @@ from typing import Any, Union
 from engine.cards import CARDS, Card, parse_card
 from engine.errors import CardError, JournalError, did_you_mean
 
+DEFAULT_GAME = "up-n-over"  # the base game of a journal or deck that names none
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameStarted:
-    """The setup of one game: who sits where, the shuffle seed and the settings.
+    """The setup of one game: which base game, who sits where, the shuffle seed and the
+    settings. A journal written before games had names has no `game`: it reads as
+    Up 'N Over, the only game there was.
 
     `mode`: "shuffled" (the engine deals a deck shuffled from the seed, or `deck`, the order
     of all 52 cards from the top: a stacked deck for scenarios), "table" (real cards: the
@@ -38,6 +42,7 @@ class GameStarted:
 
     players: tuple[str, ...]
     seed: int
+    game: str = DEFAULT_GAME
     dealer: int = 0
     hand_size: int = 5
     target: int = 3

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.errors import HrdeckError, did_you_mean
+from engine.events import DEFAULT_GAME
 from engine.language.schema import Schema
 from engine.language.upnover_view import UPNOVER_SCHEMA
 
@@ -20,8 +21,8 @@ class GameInfo:
 
 
 GAMES: dict[str, GameInfo] = {
-    "up-n-over": GameInfo(
-        name="up-n-over", title="Up 'N Over (Hidden Rules)", schema=UPNOVER_SCHEMA,
+    DEFAULT_GAME: GameInfo(
+        name=DEFAULT_GAME, title="Up 'N Over (Hidden Rules)", schema=UPNOVER_SCHEMA,
         effects=frozenset({"draw"}), min_players=2, max_players=5),
 }
 

@@ -112,7 +112,7 @@ class Session:
         watcher = SessionWatcher(deck)
         journal = Journal(setup, watcher)  # refuses a setup that cannot be played
         info = store.create_session(name, setup, players=journal.game.names, mode=setup.mode,
-                                    deck=deck.to_json() if deck else None)
+                                    deck=deck.to_json() if deck else None, game=setup.game)
         return cls(store=store, info=info, journal=journal, watcher=watcher, deck=deck,
                    clock=clock)
 

@@ -26,11 +26,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine.events import Event, event_to_dict
+from engine.events import DEFAULT_GAME, Event, event_to_dict
 from hrdeck.printable import printable
 from hrdeck.referee.errors import RefereeError, StoreError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: sessions name their base game
 SESSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 # Columns a database from an older hrdeck may lack, and how to add them.
 _ADDED_COLUMNS = {
@@ -39,10 +39,12 @@ _ADDED_COLUMNS = {
         "players": "TEXT NOT NULL DEFAULT '[]'", "mode": "TEXT NOT NULL DEFAULT 'table'",
         "deck": "TEXT", "entries": "INTEGER NOT NULL DEFAULT 0",
         "scores": "TEXT NOT NULL DEFAULT '[]'", "winner": "TEXT",
+        "game": f"TEXT NOT NULL DEFAULT '{DEFAULT_GAME}'",
     },
     "entries": {},
     "dropped": {"reason": "TEXT NOT NULL DEFAULT ''", "dropped": "TEXT NOT NULL DEFAULT ''"},
 }
+_SESSION_COLUMNS = "name, created, updated, players, mode, deck, entries, scores, winner, game"
 _KEY_COLUMNS = {"sessions": ("name",), "entries": ("session", "number", "event"),
                 "dropped": ("session", "number", "event")}
 
@@ -56,7 +58,8 @@ CREATE TABLE IF NOT EXISTS sessions (
     deck     TEXT,                     -- JSON: the rule cards (see rule_deck), null in score mode
     entries  INTEGER NOT NULL DEFAULT 0,
     scores   TEXT NOT NULL DEFAULT '[]',
-    winner   TEXT
+    winner   TEXT,
+    game     TEXT NOT NULL DEFAULT 'up-n-over'  -- the base game (DEFAULT_GAME)
 );
 CREATE TABLE IF NOT EXISTS entries (
     session  TEXT NOT NULL,
@@ -112,6 +115,7 @@ class SessionInfo:
     entries: int
     scores: tuple[int, ...]
     winner: str | None
+    game: str = DEFAULT_GAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +192,7 @@ class Store:
     # -- sessions --------------------------------------------------------------------------------
 
     def create_session(self, name: str, setup: Event, *, players: Sequence[str], mode: str,
-                       deck: str | None) -> SessionInfo:
+                       deck: str | None, game: str = DEFAULT_GAME) -> SessionInfo:
         """Create a session with its entry 0; refused if the name is taken."""
         verify_session_name(name)
         stamp = now()
@@ -196,9 +200,9 @@ class Store:
             with self._transaction() as connection:
                 connection.execute(
                     "INSERT INTO sessions (name, created, updated, players, mode, deck, entries, "
-                    "scores) VALUES (?, ?, ?, ?, ?, ?, 1, ?)",
+                    "scores, game) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)",
                     (name, stamp, stamp, json.dumps(list(players), ensure_ascii=False), mode,
-                     deck, json.dumps([0] * len(players))))
+                     deck, json.dumps([0] * len(players)), game))
                 connection.execute("INSERT INTO entries (session, number, event) VALUES (?, 0, ?)",
                                    (name, _event_json(setup)))
         except StoreError as error:
@@ -224,15 +228,14 @@ class Store:
 
     def session(self, name: str) -> SessionInfo | None:
         rows = self._read(
-            "SELECT name, created, updated, players, mode, deck, entries, scores, winner "
-            "FROM sessions WHERE name = ?", (name,))
+            f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE name = ?", (name,))
         return _info(rows[0]) if rows else None
 
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recently changed first."""
         rows = self._read(
-            "SELECT name, created, updated, players, mode, deck, entries, scores, winner "
-            "FROM sessions ORDER BY updated DESC, created DESC, name DESC")
+            f"SELECT {_SESSION_COLUMNS} FROM sessions "
+            "ORDER BY updated DESC, created DESC, name DESC")
         return [_info(row) for row in rows]
 
     def latest(self) -> str | None:
@@ -296,13 +299,13 @@ def _event_json(event: Event) -> str:
 
 def _info(row: tuple[object, ...]) -> SessionInfo:
     """A session row, each damaged summary field read as "unknown" (the journal is the truth)."""
-    name, created, updated, players, mode, deck, entries, scores, winner = row
+    name, created, updated, players, mode, deck, entries, scores, winner, game = row
     return SessionInfo(name=_text(name), created=_text(created), updated=_text(updated),
                        players=tuple(_text(item) for item in _json_list(players)),
                        mode=_text(mode), deck=None if deck is None else _text(deck),
                        entries=_whole(entries), scores=tuple(
                            _whole(item) for item in _json_list(scores)),
-                       winner=None if winner is None else _text(winner))
+                       winner=None if winner is None else _text(winner), game=_text(game))
 
 
 def _text(value: object) -> str:

@@ -12,8 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from engine.events import GameStarted, event_from_dict
 from hrdeck.referee.session import Session
-from hrdeck.referee.store import Store
+from hrdeck.referee.store import SCHEMA_VERSION, Store
+
+from .helpers import open_table
 
 FIXTURES = Path(__file__).parent / "fixtures"
 EXPECTED = json.loads((FIXTURES / "journal-v1.json").read_text(encoding="utf-8"))
@@ -51,3 +54,33 @@ def test_a_journal_from_before_goes_on_being_played(old_db: Path) -> None:
         assert [row.tricks for row in session.board().rows] == [2, 2]
     finally:
         store.close()
+
+
+def test_an_old_journal_names_no_game_and_reads_as_up_n_over(old_db: Path) -> None:
+    first = json.loads(Store(old_db).entries("friday")[0].text)
+    assert first["type"] == "GameStarted" and "game" not in first  # as it was written
+    setup = event_from_dict(first)
+    assert isinstance(setup, GameStarted) and setup.game == "up-n-over"
+
+
+def test_the_store_migrates_an_old_database_to_name_each_sessions_game(old_db: Path) -> None:
+    import sqlite3
+
+    before = sqlite3.connect(old_db)
+    assert before.execute("PRAGMA user_version").fetchone()[0] == 1
+    before.close()
+    store = Store(old_db)
+    try:
+        assert store.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert {info.name: info.game for info in store.sessions()} == {
+            "friday": "up-n-over", "scores": "up-n-over"}
+    finally:
+        store.close()
+
+
+def test_a_new_journal_and_its_session_row_name_their_game(tmp_path: Path) -> None:
+    table = open_table(tmp_path, mode="score")
+    first = json.loads(table.store.entries("t")[0].text)
+    assert first["game"] == "up-n-over"
+    info = table.store.session("t")
+    assert info is not None and info.game == "up-n-over"
