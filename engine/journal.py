@@ -15,30 +15,21 @@ from engine.events import (
     OFFENCES,
     Called,
     Challenged,
-    Drew,
     Enforced,
     Event,
     GameStarted,
-    Played,
     RuleChosen,
     Ruling,
-    TrickTaken,
-    TurnedUp,
     Voided,
     events_from_json,
     events_to_json,
 )
-from engine.hidden_rules import HiddenRulesGame
-from engine.score_game import ScoreGame
-
-Game = HiddenRulesGame | ScoreGame
+from engine.games import GAMES, Game, find_game
 
 
 def start_game(setup: GameStarted) -> Game:
-    """The game a setup describes: score keeping, or Hidden Rules with cards."""
-    if setup.mode == "score":
-        return ScoreGame(setup)
-    return HiddenRulesGame(setup)
+    """The game a setup describes, started by its base game."""
+    return find_game(setup.game).start(setup)
 
 
 def active_entries(entries: Sequence[Event]) -> list[bool]:
@@ -167,23 +158,14 @@ class Journal:
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
-    """One line a person can read: 'Bob plays the seven of hearts'."""
+    """One line a person can read: 'Bob plays the seven of hearts'. A base game's own
+    entries are worded by that game; the hidden rules' entries here."""
     def who(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
-    if isinstance(event, Played):
-        counted = f" as {event.ace_value}" if event.ace_value is not None else ""
-        words = f', saying "{event.said}"' if event.said else ""
-        return f"{who(event.player)} plays the {event.card.name}{counted}{words}"
-    if isinstance(event, TrickTaken):
-        return f"{who(event.player)} takes a trick"
-    if isinstance(event, Drew):
-        return f"{who(event.player)} draws {event.count} card{'s' if event.count > 1 else ''}"
-    if isinstance(event, TurnedUp):
-        if event.card is None:
-            return f"{who(event.player)} gathers the trick"
-        counted = " as 11" if event.ace_value == 11 and event.card.rank.symbol == "A" else ""
-        return f"{who(event.player)} turns up the {event.card.name}{counted}"
+    for game in GAMES.values():
+        if game.describe is not None and type(event) in game.events:
+            return game.describe(event, names)
     if isinstance(event, Enforced):
         whose = (f"{who(event.holder)}'s rule" if event.holder != event.enforcer
                  else "their own rule")
@@ -203,4 +185,6 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{who(event.player)} keeps a secret rule"
     if isinstance(event, Voided):
         return f"entry {event.entry} is void" + (f" ({event.reason})" if event.reason else "")
-    return f"a new game for {', '.join(event.players)}"
+    if isinstance(event, GameStarted):
+        return f"a new game for {', '.join(event.players)}"
+    return type(event).__name__

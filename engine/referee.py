@@ -22,8 +22,9 @@ from typing import Any
 
 from engine.actions import Subject
 from engine.events import Called, Enforced, Event, Played, TurnedUp
+from engine.games import Game
 from engine.hidden_rules import HiddenRulesGame
-from engine.journal import Game, Journal
+from engine.journal import Journal
 from engine.language.upnover_view import ViewBuilder
 
 TriggerTest = Callable[[Any], bool]

@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
-from engine.games import GameInfo, find_game
+from engine.games import BaseGame, find_game
 from engine.language.parse import parse_trigger
 from engine.observe import Observation, observe, prepare
 from generator.check.options import MAX_WORKERS
@@ -30,7 +30,7 @@ IN_PROCESS_BELOW = 600        # games in all: too few to be worth other processe
 class Simulation:
     """Games being played, in other processes when that pays; `results()` waits for them."""
 
-    def __init__(self, triggers: Sequence[CheckedTrigger], game: GameInfo,
+    def __init__(self, triggers: Sequence[CheckedTrigger], game: BaseGame,
                  settings: CheckSettings, workers: int | None = None,
                  pairs: bool = False) -> None:
         sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
@@ -91,7 +91,7 @@ class Simulation:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def simulate_triggers(triggers: Sequence[CheckedTrigger], game: GameInfo,
+def simulate_triggers(triggers: Sequence[CheckedTrigger], game: BaseGame,
                       settings: CheckSettings, workers: int | None = None,
                       pairs: bool = False) -> dict[int, Observation]:
     """Observation per player count, for the triggers that can be simulated (with the plays

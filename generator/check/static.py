@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.actions import EFFECTS, ActionKind, Subject, Timing, is_vague_hint
 from engine.errors import did_you_mean
-from engine.games import GameInfo
+from engine.games import BaseGame
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
 from engine.language.parse import ExpressionError, Trigger, parse_trigger
@@ -38,7 +38,7 @@ class CheckedTrigger:
             self.decision is None or self.decision.verdict is Verdict.SOMETIMES)
 
 
-def check_triggers(deck: LoadedDeck, game: GameInfo) -> list[CheckedTrigger]:
+def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
     checked = []
     for index, card in deck.triggers:
         at = ("triggers", index, "when")
@@ -76,7 +76,7 @@ def check_triggers(deck: LoadedDeck, game: GameInfo) -> list[CheckedTrigger]:
     return checked
 
 
-def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: GameInfo,
+def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: BaseGame,
                         fires: Callable[[Any], bool], index: int) -> None:
     """A trigger calling on the taker must fire only on a play that takes the trick (the sum
     reaches 21 or more): on any other play there is no taker to call on."""
@@ -121,7 +121,7 @@ def _report_decision(deck: LoadedDeck, card_id: str, at: tuple[str, int, str],
                  f"{decision.cases:,} situations it can see), so it is no secret.", at)
 
 
-def check_actions(deck: LoadedDeck, game: GameInfo) -> None:
+def check_actions(deck: LoadedDeck, game: BaseGame) -> None:
     first_with: dict[str, str] = {}  # a hint, folded, and the first action giving it
     for index, action in deck.actions:
         at = ("actions", index)
@@ -161,7 +161,7 @@ def _check_answers(deck: LoadedDeck, action: NameAction, at: tuple[str, int]) ->
                  "different answers.", (*at, "answers"))
 
 
-def _check_effect(deck: LoadedDeck, game: GameInfo, action: EffectAction,
+def _check_effect(deck: LoadedDeck, game: BaseGame, action: EffectAction,
                   at: tuple[str, int]) -> None:
     if action.effect not in EFFECTS:
         deck.add("bad-value", f'action "{action.id}": "{action.effect}" is not an effect; the '

@@ -23,8 +23,9 @@ from engine.events import (
     TurnedUp,
     Voided,
 )
+from engine.games import Game
 from engine.hidden_rules import HiddenRulesGame
-from engine.journal import Game, describe
+from engine.journal import describe
 from engine.upnover import Phase
 from hrdeck.referee.views import POINTS, SAY, WARN, WIN, Line
 

@@ -8,6 +8,7 @@ from engine.events import Voided
 from engine.hidden_rules import HiddenRulesGame
 from engine.journal import active_entries
 from engine.referee import FIRED, NOT_FIRED, UNKNOWN
+from engine.score_game import ScoreGame
 from hrdeck.referee.announce import entry_text
 from hrdeck.referee.rule_deck import RuleCard
 from hrdeck.referee.views import (
@@ -35,6 +36,7 @@ def board(session: Session) -> Board:
         trick = tuple((str(card), value, game.names[seat])
                       for card, value, seat in table.trick)
     else:
+        assert isinstance(game, ScoreGame)
         tricks, total, trick = list(game.tricks), None, ()
     rows = tuple(PlayerRow(seat=seat, name=name, score=game.scores[seat],
                            tricks=tricks[seat],

@@ -28,8 +28,9 @@ from engine.events import (
     TrickTaken,
     TurnedUp,
 )
+from engine.games import Game
 from engine.hidden_rules import HiddenRulesGame, new_game
-from engine.journal import Game, Journal, active_entries
+from engine.journal import Journal, active_entries
 from engine.referee import FIRED, NOT_FIRED, Judgement, Referee
 from engine.upnover import Phase
 from hrdeck.referee import commands as c

@@ -8,8 +8,8 @@ rule is chosen, so only the few triggers in play are ever compiled.
 from __future__ import annotations
 
 from engine.events import Event, Played, RuleChosen, TurnedUp
+from engine.games import Game
 from engine.hidden_rules import HiddenRulesGame
-from engine.journal import Game
 from engine.referee import Referee
 from hrdeck.referee.rule_deck import RuleDeck
 
