@@ -103,8 +103,9 @@ def deal_rules(setup: GameStarted) -> list[DealtRules]:
     triggers, actions = sorted(set(setup.triggers)), sorted(set(setup.actions))
     rng.shuffle(triggers)
     rng.shuffle(actions)
-    return [DealtRules(tuple(triggers[2 * seat:2 * seat + 2]),
-                       tuple(actions[2 * seat:2 * seat + 2])) for seat in range(players)]
+    each = RULE_CARDS_EACH
+    return [DealtRules(tuple(triggers[each * seat:each * (seat + 1)]),
+                       tuple(actions[each * seat:each * (seat + 1)])) for seat in range(players)]
 
 
 class RulesLayer:

@@ -111,3 +111,11 @@ def test_an_unknown_game_in_a_journal_is_a_sentence() -> None:
 
     with pytest.raises(UnknownGameError, match=r'no base game called "snap".*hrdeck knows'):
         Journal(GameStarted(game="snap", players=("Ann", "Ben"), seed=1))
+
+
+def test_the_table_a_deck_can_seat_comes_from_its_game(toy: BaseGame) -> None:
+    from generator.table_size import least_rule_cards, player_range
+
+    assert player_range(20, 20, toy) == (2, 3, 4)  # higher or lower seats four at most
+    assert player_range(20, 20, find_game("up-n-over")) == (2, 3, 4, 5)
+    assert least_rule_cards(toy) == 4

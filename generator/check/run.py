@@ -10,8 +10,7 @@ import re
 import time
 from pathlib import Path
 
-from engine.games import GAMES, find_game
-from engine.upnover import MIN_PLAYERS
+from engine.games import DEFAULT_GAME, GAMES, BaseGame, find_game
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
@@ -20,7 +19,7 @@ from generator.check.static import CheckedTrigger, check_actions, check_pairs, c
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
 from generator.issues import Issue, Severity
-from generator.table_size import LEAST_RULE_CARDS, RULE_CARDS_PER_PLAYER, player_range
+from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, player_range
 
 
 def settings_for(deck: LoadedDeck, options: CheckOptions) -> CheckSettings:
@@ -38,7 +37,7 @@ def settings_for(deck: LoadedDeck, options: CheckOptions) -> CheckSettings:
 
 def _player_counts(deck: LoadedDeck, base: CheckSettings,
                    options: CheckOptions) -> tuple[int, ...]:
-    possible = player_range(len(deck.triggers), len(deck.actions))
+    possible = player_range(len(deck.triggers), len(deck.actions), _game_of(deck))
     if not possible:  # too few cards to deal (cards-too-few): simulate what was asked
         return options.players or tuple(base.players)
     if options.players is not None:
@@ -60,14 +59,16 @@ def _player_counts(deck: LoadedDeck, base: CheckSettings,
     return tuple(count for count in asked if count in possible)
 
 
-def check_table_size(deck: LoadedDeck) -> None:
-    """A game deals two triggers and two actions to each of at least two players."""
+def check_table_size(deck: LoadedDeck, game: BaseGame) -> None:
+    """A game deals two triggers and two actions to each of at least the game's fewest
+    players."""
+    least = least_rule_cards(game)
     for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
-        if cards and len(cards) < LEAST_RULE_CARDS:
+        if cards and len(cards) < least:
             deck.add("cards-too-few", f"A game deals {RULE_CARDS_PER_PLAYER} {key} to each of "
-                     f"at least {MIN_PLAYERS} players, so a deck needs {LEAST_RULE_CARDS} "
+                     f"at least {game.min_players} players, so a deck needs {least} "
                      f"{key}; this one has {len(cards)}.", (key,),
-                     data={"cards": len(cards), "least": LEAST_RULE_CARDS})
+                     data={"cards": len(cards), "least": least})
 
 
 class Checking:
@@ -90,7 +91,7 @@ class Checking:
             return
         game = find_game(base_game)
         self._settings = settings_for(deck, options)
-        check_table_size(deck)
+        check_table_size(deck, game)
         check_printable(deck)
         self._checked = check_triggers(deck, game)
         check_actions(deck, game)
@@ -154,10 +155,16 @@ def check_deck(path: Path, options: CheckOptions | None = None,
     return Checking(path, options).finish(progress)
 
 
+def _game_of(deck: LoadedDeck) -> BaseGame:
+    """The deck's base game; Up 'N Over when it names one hrdeck does not know (reported
+    with the deck's details)."""
+    return GAMES.get(_base_game(deck)) or find_game(DEFAULT_GAME)
+
+
 def _base_game(deck: LoadedDeck) -> str:
     """The deck's base game, read even when the rest of its details are broken."""
     if deck.info is not None:
         return deck.info.base_game
     raw = deck.marked.value_at(("deck",))
-    value = raw.get("base_game", "up-n-over") if isinstance(raw, dict) else "up-n-over"
+    value = raw.get("base_game", DEFAULT_GAME) if isinstance(raw, dict) else DEFAULT_GAME
     return value if isinstance(value, str) else ""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from engine.cards import Rank
 from engine.clarifications import CLARIFICATIONS
+from engine.games import find_game
 from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.upnover import (
     ACE_VALUES,
@@ -25,7 +26,7 @@ from engine.upnover import (
 from generator.deck import LoadedDeck
 from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
-from generator.table_size import RULE_CARDS_PER_PLAYER, max_players_for
+from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, max_players_for
 
 from .cards import (
     ActionRow,
@@ -140,9 +141,10 @@ def book_for(deck: LoadedDeck) -> Book:
                          "name or version to print a rulebook for. Run hrdeck check first.")
     triggers = sorted((card for _, card in deck.triggers), key=lambda card: card.number)
     actions = sorted((card for _, card in deck.actions), key=lambda card: card.number)
-    most = max_players_for(len(triggers), len(actions))
-    if most < MIN_PLAYERS:
-        need = MIN_PLAYERS * RULE_CARDS_PER_PLAYER
+    game = find_game(info.base_game)
+    most = max_players_for(len(triggers), len(actions), game)
+    if most < game.min_players:
+        need = least_rule_cards(game)
         raise PrintError(
             f"{deck.path}: a game needs at least {need} trigger cards and {need} action cards "
             f"(each player is dealt {RULE_CARDS_PER_PLAYER} of each); this deck has "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.clarifications import CLARIFICATIONS
+from engine.games import find_game
 from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.upnover import FULL_HAND, MAX_PLAYERS, MIN_PLAYERS, TARGET_SUM, hand_size_for
 from generator.deck import LoadedDeck
@@ -30,10 +31,11 @@ def test_cards_are_sorted_by_number_and_clarifications_all_there(
     assert book.actions[0].timing == "before you announce the sum"
 
 
-def test_players_are_limited_by_the_rule_cards() -> None:
-    assert max_players_for(45, 45) == 5
-    assert max_players_for(10, 7) == 3
-    assert max_players_for(3, 10) == 1
+def test_players_are_limited_by_the_rule_cards_and_the_game() -> None:
+    up = find_game("up-n-over")
+    assert max_players_for(45, 45, up) == 5  # Up 'N Over seats five at most
+    assert max_players_for(10, 7, up) == 3
+    assert max_players_for(3, 10, up) == 1
 
 
 def test_zero_total_is_recognised_by_shape_not_spelling() -> None:
