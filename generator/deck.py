@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from engine.errors import did_you_mean
-from engine.games import GAMES
+from engine.games import DEFAULT_GAME, GAMES
 from generator.deck_model import (
     ACTION_MODELS,
     Action,
@@ -161,7 +161,7 @@ def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
     if "deck" in data:
         deck.info = _validate(deck, DeckInfo, data["deck"], ("deck",))
         raw = data["deck"] if isinstance(data["deck"], dict) else {}
-        _check_info(deck, str(raw.get("base_game", "up-n-over")),
+        _check_info(deck, str(raw.get("base_game", DEFAULT_GAME)),
                     str(raw.get("card_size", "poker")))
     for key, model in (("triggers", TriggerCard), ("actions", None)):
         cards = data.get(key)

@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.events import DEFAULT_GAME
+
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60,
                             description="lower-case letters, digits and dashes")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", description="#rrggbb")]
@@ -56,7 +58,7 @@ class DeckInfo(Strict):
     id: Slug | None = Field(None, description="folder name under output/ (default: file name)")
     version: str = "1.0"
     description: str = ""
-    base_game: str = Field("up-n-over", description="the game the rules are played over")
+    base_game: str = Field(DEFAULT_GAME, description="the game the rules are played over")
     card_size: str = Field("poker", description="poker, 2.5x3.5in, bridge, mini or tarot")
     style: Style = Field(default_factory=Style)
     check: CheckSettings = Field(default_factory=CheckSettings)
