@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from generator.check.options import MAX_GAMES, MAX_WORKERS, CheckOptions
+from generator.check.options import MAX_GAMES, MAX_WORKERS, MIN_GAMES, CheckOptions
 from generator.issues import Severity
 from generator.paths import output_dir
 from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
@@ -37,7 +37,7 @@ def parse_players(text: str | None) -> tuple[int, ...] | None:
 @app.command("check")
 def check_command(
     deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
-    games: int | None = typer.Option(None, "--games", "-n", min=10, max=MAX_GAMES,
+    games: int | None = typer.Option(None, "--games", "-n", min=MIN_GAMES, max=MAX_GAMES,
                                      help="Games per player count (default: the deck's, 2000)."),
     players: str | None = typer.Option(None, "--players", "-p",
                                        help="Player counts to simulate, e.g. 3,4,5."),

@@ -170,7 +170,7 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
     options = request.check_options or CheckOptions()
     check_key = digest(str(deck.path.resolve()), deck.text, files_digest(_arts(deck)),
                        software[1], options)
-    cached = None if deck.unusable or force else read_record(folder, CHECK_RECORD, check_key)
+    cached = None if force else read_record(folder, CHECK_RECORD, check_key)
     checking = None if cached is not None else Checking(deck.path, options, deck)
     check = report_from_dict(cached["report"]) if cached is not None else (
         checking.report if checking is not None else None)
@@ -212,14 +212,15 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         shutil.rmtree(staging, ignore_errors=True)
         report.seconds = time.perf_counter() - started
     arts = [str(art) for art in _arts(deck)]
+    digests = {f.path: content_digest(f.path) for f in report.files}  # each file read once
     write_record(_record_folder(out), _record_name(deck.path),
                  _inputs_key(deck.path, arts, request.inputs), {
         "deck_id": deck.deck_id, "folder": str(folder), "arts": arts,
         "check": report.check.to_dict(),
-        "files": [[str(f.path), f.what, f.pages, f.size, content_digest(f.path)]
+        "files": [[str(f.path), f.what, f.pages, f.size, digests[f.path]]
                   for f in report.files],
         "preflight": report.preflight,
-        "units": _unit_records(units, rendered.files, folder)})
+        "units": _unit_records(units, rendered.files, folder, digests)})
     report.seconds = time.perf_counter() - started
     return report
 
@@ -307,11 +308,11 @@ def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:
         return {}
 
 
-def _unit_records(keys: dict[str, str], files: list[Written],
-                  folder: Path) -> dict[str, Any]:
+def _unit_records(keys: dict[str, str], files: list[Written], folder: Path,
+                  digests: dict[Path, str]) -> dict[str, Any]:
     return {unit: {"key": key, "files": [
         [str(folder / f.path.name), f.what, f.pages, f.size, list(f.problems),
-         content_digest(folder / f.path.name)] for f in files if f.unit == unit]}
+         digests[folder / f.path.name]] for f in files if f.unit == unit]}
         for unit, key in keys.items()}
 
 

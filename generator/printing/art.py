@@ -23,45 +23,47 @@ def art_problem(path: Path, *, decode: bool = True) -> str | None:
 
     With `decode`, the whole picture is read, so a truncated file is found too.
     """
+    problem, _ = _inspect(path, decode)
+    return problem
+
+
+def art_size(path: Path) -> tuple[int, int]:
+    """The picture's width and height in pixels, or a PrintError saying why it is unusable."""
+    problem, size = _inspect(path, decode=False)
+    if problem is not None:
+        raise PrintError(f"The card picture {path} cannot be printed: {problem}.")
+    return size
+
+
+def _inspect(path: Path, decode: bool) -> tuple[str | None, tuple[int, int]]:
+    """(why it cannot be printed or None, its size in pixels), from one opening."""
     from PIL import Image, UnidentifiedImageError
 
     try:
         if path.stat().st_size > MAX_ART_BYTES:
-            return f"the file is larger than {MAX_ART_BYTES // 1_000_000} MB"
+            return f"the file is larger than {MAX_ART_BYTES // 1_000_000} MB", (0, 0)
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             with Image.open(path) as image:
                 width, height = image.size
                 if image.format not in FORMATS:
-                    return f"it is {image.format or 'not a picture'}, not PNG or JPEG"
+                    return f"it is {image.format or 'not a picture'}, not PNG or JPEG", (0, 0)
                 if width * height > MAX_ART_PIXELS:
                     return (f"it is {width:,} × {height:,} pixels; card art may have at most "
                             f"{MAX_ART_PIXELS // 1_000_000} million (2,000 pixels on the long "
-                            "side is plenty for print)")
+                            "side is plenty for print)"), (0, 0)
                 if decode:
                     image.load()
     except UnidentifiedImageError:
-        return "it is not a picture hrdeck can print (PNG or JPEG)"
+        return "it is not a picture hrdeck can print (PNG or JPEG)", (0, 0)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        return f"it claims more than {MAX_ART_PIXELS // 1_000_000} million pixels"
+        return f"it claims more than {MAX_ART_PIXELS // 1_000_000} million pixels", (0, 0)
     except OSError as error:
         reason = str(error).rstrip(".") or error.__class__.__name__
-        return f"it cannot be read as a picture ({reason})"
+        return f"it cannot be read as a picture ({reason})", (0, 0)
     except Exception as error:  # Pillow raises many kinds for a file it cannot read
-        return f"it cannot be read as a picture ({error.__class__.__name__})"
-    return None
-
-
-def art_size(path: Path) -> tuple[int, int]:
-    """The picture's width and height in pixels, or a PrintError saying why it is unusable."""
-    from PIL import Image
-
-    problem = art_problem(path, decode=False)
-    if problem is not None:
-        raise PrintError(f"The card picture {path} cannot be printed: {problem}.")
-    with Image.open(path) as image:
-        width, height = image.size
-    return width, height
+        return f"it cannot be read as a picture ({error.__class__.__name__})", (0, 0)
+    return None, (width, height)
 
 
 def printing_art(path: Path) -> PrintError:
