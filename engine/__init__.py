@@ -1,4 +1,5 @@
-"""hrdeck's pure game engine: cards, base games, the hidden-rules layer, the journal, simulation.
+"""hrdeck's pure game engine: cards, the hidden-rules layer, the journal, simulation, and
+the base games they serve (`engine.games`, one package per game).
 
 Nothing here touches files, terminals or the network, and nothing imports yaml, reportlab,
 jinja2, typer or rich (a test enforces it).
@@ -13,26 +14,15 @@ from engine.errors import (
     JournalError,
     UnknownPlayerError,
 )
-from engine.events import (
-    Challenged,
-    Enforced,
-    Event,
-    GameStarted,
-    Played,
-    RuleChosen,
-    Ruling,
-    TurnedUp,
-    Voided,
-)
-from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.events import Challenged, Enforced, Event, GameStarted, RuleChosen, Ruling, Voided
+from engine.games import GAMES, BaseGame, Game, find_game, register
 from engine.journal import Journal, replay
 from engine.simulate import Outcome, Termination, play_game, simulate
-from engine.upnover import Phase, UpNOver, card_value
 
 __all__ = [
-    "CARDS", "STANDARD_DECK", "Card", "CardError", "Challenged", "ConfigError", "Enforced",
-    "Event", "GameStarted", "HiddenRulesGame", "HrdeckError", "IllegalActionError", "Journal",
-    "JournalError", "Outcome", "Phase", "Played", "Rank", "RuleChosen", "Ruling", "Suit",
-    "Termination", "TurnedUp", "UnknownPlayerError", "UpNOver", "Voided", "card_value",
-    "new_game", "parse_card", "parse_cards", "play_game", "replay", "simulate",
+    "CARDS", "GAMES", "STANDARD_DECK", "BaseGame", "Card", "CardError", "Challenged",
+    "ConfigError", "Enforced", "Event", "Game", "GameStarted", "HrdeckError",
+    "IllegalActionError", "Journal", "JournalError", "Outcome", "Rank", "RuleChosen",
+    "Ruling", "Suit", "Termination", "UnknownPlayerError", "Voided", "find_game",
+    "parse_card", "parse_cards", "play_game", "register", "replay", "simulate",
 ]

@@ -12,13 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.errors import HrdeckError
+from engine.games import find_game
 from engine.language.parse import Trigger
 from engine.language.schema import Schema
 from engine.language.tally import compile_deck_tally, fired_positions
-from engine.language.upnover_view import ViewBuilder
-from engine.policies import find_policy
-from engine.simulate import PLAYER_NAMES, game_seed, play_game
+from engine.simulate import find_policy, game_seed, new_setup, play_game, start_game
 
 Z_95 = 1.959964
 _EXPANSIONS_KEPT = 50_000
@@ -162,28 +161,32 @@ def _compiled(triggers: tuple[Trigger, ...], schema: Schema) -> Callable[[Any], 
 def observe(triggers: Sequence[Trigger], schema: Schema, *, players: int, games: int,
             seed: int = 0, policy: str = "greedy", first_game: int = 0,
             pairs: bool = False) -> Observation:
-    """Play `games` seeded games (numbered from `first_game`) testing every trigger on every
-    play. Game n of a run always has the same seed, so chunks of a run can be played apart.
-    With `pairs`, also count the plays on which each pair of triggers fired together."""
+    """Play `games` seeded games of the schema's game (numbered from `first_game`) testing
+    every trigger on every play. Game n of a run always has the same seed, so chunks of a run
+    can be played apart. With `pairs`, also count the plays on which each pair of triggers
+    fired together."""
     tally = _compiled(tuple(triggers), schema)
-    chosen = find_policy(policy)
+    base = find_game(schema.game)
+    chosen = find_policy(base, policy)
+    view_after_play = base.view_after_play
+    if view_after_play is None:
+        raise HrdeckError(f"Triggers cannot be watched in {base.title}: it has no trigger view.")
     result = Observation(players=players, triggers=len(triggers))
-    names = PLAYER_NAMES[:players]
     for number in range(first_game, first_game + games):
-        game = HiddenRulesGame(new_game(names, seed=game_seed(seed, number)))
+        game = start_game(base, new_setup(base, players, seed=game_seed(seed, number)))
         patterns: dict[tuple[int, int], int] = {}  # (seat, mask of fired) -> plays
-        on_play = _recorder(tally, ViewBuilder(game).after_play, patterns)
-        outcome = play_game(game.setup, chosen, on_play=on_play, game=game)
+        outcome = play_game(game, chosen, on_play=_recorder(tally, view_after_play(game),
+                                                            patterns))
         result.add_game(outcome.plays, patterns, pairs)
     return result
 
 
 def _recorder(tally: Callable[[Any], int], view_of: Callable[[], Any],
-              patterns: dict[tuple[int, int], int]) -> Callable[[HiddenRulesGame], None]:
+              patterns: dict[tuple[int, int], int]) -> Callable[[int], None]:
     """After each play: which seat played, and which triggers fired."""
 
-    def on_play(game: HiddenRulesGame) -> None:
-        key = (game.table.trick[-1][2], tally(view_of()))
+    def on_play(seat: int) -> None:
+        key = (seat, tally(view_of()))
         patterns[key] = patterns.get(key, 0) + 1
 
     return on_play

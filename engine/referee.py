@@ -21,11 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Subject
-from engine.events import Called, Enforced, Event, Played, TurnedUp
-from engine.games import Game
-from engine.hidden_rules import HiddenRulesGame
+from engine.events import Called, Enforced, Event
+from engine.games import Game, find_game
+from engine.games.base import TableWatch
 from engine.journal import Journal
-from engine.language.upnover_view import ViewBuilder
 
 TriggerTest = Callable[[Any], bool]
 
@@ -87,8 +86,8 @@ class Referee:
         self.subjects = dict(subjects or {})
         self.plays: list[PlayRecord] = []
         self.windows: dict[int, Window] = {}          # enforcement number -> its plays
-        self._views: ViewBuilder | None = None
-        self._trick: list[int] = []                   # records of the cards on the table
+        self._watch: TableWatch | None = None
+        self._on_table: list[int] = []                   # records of the cards on the table
         self._since: dict[tuple[int, int], int] = {}  # (violator, holder) -> start in _trick
 
     # -- the watcher protocol ----------------------------------------------------------------
@@ -96,23 +95,22 @@ class Referee:
     def start(self, game: Game) -> None:
         self.plays.clear()
         self.windows.clear()
-        self._trick.clear()
+        self._on_table.clear()
         self._since.clear()
-        self._views = ViewBuilder(game) if isinstance(game, HiddenRulesGame) else None
+        watch = find_game(game.setup.game).watch
+        self._watch = watch(game) if watch is not None else None
 
     def seen(self, game: Game, number: int, event: Event) -> None:
-        if isinstance(event, Played) and self._views is not None:
-            assert isinstance(game, HiddenRulesGame)
-            view = self._views.after_play(event.said)
+        watch = self._watch
+        play = watch.seen(event) if watch is not None else None
+        if play is not None:
             fired = tuple(seat for seat, rule in enumerate(game.rules)
-                          if rule is not None and self._fires(rule.trigger, view))
-            table = game.table
-            self._trick.append(len(self.plays))
-            self.plays.append(PlayRecord(number, event.player, event.card.code, fired,
-                                         next_player=table.left_of(event.player),
-                                         taker=table.taker))
-        elif isinstance(event, TurnedUp):
-            self._trick.clear()
+                          if rule is not None and self._fires(rule.trigger, play.view))
+            self._on_table.append(len(self.plays))
+            self.plays.append(PlayRecord(number, play.player, play.card, fired,
+                                         next_player=play.next_player, taker=play.taker))
+        elif watch is not None and watch.clears(event):
+            self._on_table.clear()
             self._since.clear()
         elif isinstance(event, Enforced):
             self._enforced(game, event)
@@ -122,7 +120,7 @@ class Referee:
     def _enforced(self, game: Game, event: Enforced) -> None:
         number = len(game.enforcements)
         key = (event.violator, event.holder)
-        window = self._trick[self._since.get(key, 0):]
+        window = self._on_table[self._since.get(key, 0):]
         if event.card is not None:
             window = [i for i in window if self.plays[i].card == event.card.code]
         self.windows[number] = Window(tuple(window), named=event.card is not None)
@@ -133,14 +131,14 @@ class Referee:
                 play.enforced_by_holder.add(event.holder)
         if event.take_back:
             self._card_went_back()
-        self._since[key] = len(self._trick)
+        self._since[key] = len(self._on_table)
 
     def _card_went_back(self) -> None:
         """The latest card on the table went back to its player's hand."""
-        if self._trick:
-            self._trick.pop()
+        if self._on_table:
+            self._on_table.pop()
         for key, start in self._since.items():
-            self._since[key] = min(start, len(self._trick))
+            self._since[key] = min(start, len(self._on_table))
 
     def add_trigger(self, trigger: str, test: TriggerTest | None,
                     reads_speech: bool = False, subject: Subject = Subject.PLAYER) -> None:
@@ -166,7 +164,7 @@ class Referee:
         """The violator's own cards on the table since `holder`'s rule could last be enforced
         on them (the cards an enforcer may have to choose between), in the order played."""
         start = self._since.get((violator, holder), 0)
-        return [self.plays[i].card for i in self._trick[start:]
+        return [self.plays[i].card for i in self._on_table[start:]
                 if self.plays[i].player == violator]
 
     # -- judging -------------------------------------------------------------------------------

@@ -9,17 +9,18 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
-from engine.events import Event, GameStarted
-from engine.hidden_rules import DEFAULT_TARGET, HiddenRulesGame, new_game
-from engine.policies import Policy, find_policy
-from engine.upnover import Phase, verify_player_count
+from engine.errors import ConfigError, HrdeckError, did_you_mean
+from engine.events import DEFAULT_GAME, Event
+from engine.games import BaseGame, find_game
+from engine.games.base import Policy, Simulated, Simulation
+from engine.rules_layer import DEFAULT_TARGET
 
 DEFAULT_TURN_LIMIT = 5_000
-_PLAY = Phase.PLAY  # a module name: enum member lookups are slow on the hot loop
 PLAYER_NAMES = ("North", "East", "South", "West", "Centre")
 
 
@@ -34,9 +35,8 @@ class Outcome:
     winner: int | None
     scores: tuple[int, ...]
     plays: int
-    tricks: int
-    reshuffles: int
     seed: int
+    figures: dict[str, int] = field(default_factory=dict)  # the game's own counts
 
 
 def game_seed(seed: int, number: int) -> int:
@@ -44,38 +44,64 @@ def game_seed(seed: int, number: int) -> int:
     return seed * 1_000_003 + number
 
 
-def play_game(setup: GameStarted, policy: Policy, *, turn_limit: int = DEFAULT_TURN_LIMIT,
+def play_game(game: Simulated, policy: Policy, *, turn_limit: int = DEFAULT_TURN_LIMIT,
               journal: list[Event] | None = None,
-              on_play: Callable[[HiddenRulesGame], None] | None = None,
-              game: HiddenRulesGame | None = None) -> Outcome:
-    """Play one game to its end or to `turn_limit` plays.
+              on_play: Callable[[int], None] | None = None) -> Outcome:
+    """Play one game in progress to its end or to `turn_limit` plays.
 
-    Every entry is appended to `journal`; `on_play` is called after each card played.
+    Every entry is appended to `journal`; `on_play` is told the seat of each play made.
     """
-    game = game if game is not None else HiddenRulesGame(setup)
-    table = game.table
-    rng = random.Random(setup.seed ^ 0x5EED)   # the bots' own dice, apart from the shuffle
+    rng = random.Random(game.setup.seed ^ 0x5EED)   # the bots' own dice, apart from the shuffle
     record = journal.append if journal is not None else None
+    step = game.step
     while game.winner is None:
-        if table.phase is _PLAY:
-            if table.plays >= turn_limit:
-                return _outcome(game, Termination.TURN_LIMIT)
-            card, ace_value = policy(table, rng)
-            event: Event = game.play(table.turn, card, ace_value)
-            if on_play is not None:
-                on_play(game)
-        else:
-            event = game.turn_up(table.turn)
+        moved = step(policy, rng, turn_limit)
+        if moved is None:
+            return _outcome(game, Termination.TURN_LIMIT)
+        if on_play is not None and moved[1] >= 0:
+            on_play(moved[1])
         if record is not None:
-            record(event)
+            record(moved[0])
     return _outcome(game, Termination.WIN)
 
 
-def _outcome(game: HiddenRulesGame, termination: Termination) -> Outcome:
-    table = game.table
+def _outcome(game: Simulated, termination: Termination) -> Outcome:
     return Outcome(termination=termination, winner=game.winner, scores=tuple(game.scores),
-                   plays=table.plays, tricks=sum(table.tricks_taken),
-                   reshuffles=table.reshuffles, seed=game.setup.seed)
+                   plays=game.plays, seed=game.setup.seed, figures=game.figures())
+
+
+def simulation_of(base: BaseGame) -> Simulation:
+    if base.simulation is None:
+        raise HrdeckError(f"{base.title} cannot be played by bots yet.")
+    return base.simulation
+
+
+def find_policy(base: BaseGame, name: str) -> Policy:
+    policies = simulation_of(base).policies
+    try:
+        return policies[name]
+    except KeyError:
+        raise HrdeckError(
+            f'There is no policy called "{name}" for {base.title}; choose one of: '
+            f'{", ".join(policies)}.' + did_you_mean(name, list(policies))) from None
+
+
+def new_setup(base: BaseGame, players: int, *, seed: int, target: int = DEFAULT_TARGET,
+              options: Mapping[str, object] | None = None) -> Any:
+    """The setup entry of a bots' game of `base` for `players` seats."""
+    base.verify_players(players)
+    simulation = simulation_of(base)
+    unknown = sorted(set(options or {}) - simulation.options)
+    if unknown:
+        raise ConfigError(f"{base.title} has no setting {unknown[0]!r}.")
+    names = tuple(PLAYER_NAMES[seat] if seat < len(PLAYER_NAMES) else f"Seat {seat + 1}"
+                  for seat in range(players))
+    return simulation.setup(names, seed=seed, target=target, **(options or {}))
+
+
+def start_game(base: BaseGame, setup: Any) -> Simulated:
+    game: Simulated = base.start(setup)  # type: ignore[assignment]
+    return game
 
 
 @dataclass
@@ -86,9 +112,9 @@ class SimulationReport:
     players: int
     policy: str
     seed: int
+    game: str = DEFAULT_GAME
     plays: int = 0
-    tricks: int = 0
-    reshuffles: int = 0
+    figures: dict[str, int] = field(default_factory=dict)  # the game's own counts, summed
     turn_limited: int = 0
     wins_by_seat: list[int] = field(default_factory=list)
     most_plays: int = 0
@@ -123,8 +149,8 @@ class SimulationReport:
     def add(self, outcome: Outcome) -> None:
         first = self.score_count == 0
         self.plays += outcome.plays
-        self.tricks += outcome.tricks
-        self.reshuffles += outcome.reshuffles
+        for name, count in outcome.figures.items():
+            self.figures[name] = self.figures.get(name, 0) + count
         self.most_plays = max(self.most_plays, outcome.plays)
         self.fewest_plays = outcome.plays if first else min(self.fewest_plays, outcome.plays)
         scores = outcome.scores
@@ -143,18 +169,17 @@ class SimulationReport:
     def to_dict(self) -> dict[str, object]:
         games = self.games or 1
         return {
+            "game": self.game,
             "games": self.games,
             "players": self.players,
             "policy": self.policy,
             "seed": self.seed,
             "plays": self.plays,
-            "tricks": self.tricks,
-            "reshuffles": self.reshuffles,
+            **self.figures,
             "plays_per_game": self.plays / games,
             "fewest_plays": self.fewest_plays,
             "most_plays": self.most_plays,
-            "tricks_per_game": self.tricks / games,
-            "reshuffles_per_game": self.reshuffles / games,
+            **{f"{name}_per_game": count / games for name, count in self.figures.items()},
             "turn_limited": self.turn_limited,
             "win_rate_by_seat": [round(rate, 4) for rate in self.win_rates],
             "final_score": {
@@ -170,20 +195,23 @@ class SimulationReport:
 
 
 def simulate(*, games: int, players: int, seed: int = 0, policy: str = "random",
-             fewer_cards_variant: bool = False, target: int = DEFAULT_TARGET,
+             game: str = DEFAULT_GAME, target: int = DEFAULT_TARGET,
+             options: Mapping[str, object] | None = None,
              turn_limit: int = DEFAULT_TURN_LIMIT,
              progress: Callable[[int], None] | None = None) -> SimulationReport:
-    """Play `games` seeded games and gather their figures; `progress` is told of each game."""
-    verify_player_count(players)
-    chosen = find_policy(policy)
-    names = PLAYER_NAMES[:players]
+    """Play `games` seeded games of `game` and gather their figures; `options` are the game's
+    own settings; `progress` is told of each game."""
+    base = find_game(game)
+    new_setup(base, players, seed=seed, target=target, options=options)  # settings verified
+    chosen = find_policy(base, policy)
     report = SimulationReport(games=games, players=players, policy=policy, seed=seed,
-                              wins_by_seat=[0] * players)
+                              game=base.name, wins_by_seat=[0] * players,
+                              figures={name: 0 for name, _ in simulation_of(base).figures})
     started = time.perf_counter()
     for number in range(games):
-        setup = new_game(names, seed=game_seed(seed, number),
-                         fewer_cards_variant=fewer_cards_variant, target=target)
-        report.add(play_game(setup, chosen, turn_limit=turn_limit))
+        setup = new_setup(base, players, seed=game_seed(seed, number), target=target,
+                          options=options)
+        report.add(play_game(start_game(base, setup), chosen, turn_limit=turn_limit))
         if progress is not None:
             progress(number + 1)
     report.seconds = time.perf_counter() - started

@@ -13,6 +13,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from engine.errors import HrdeckError
+from engine.events import DEFAULT_GAME
+from engine.games import find_game
 from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
 from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
 
@@ -25,17 +27,20 @@ MAX_TURN_LIMIT = 100_000
 def simulate_command(
     games: int = typer.Option(1_000, "--games", "-n", min=1, max=MAX_SIMULATED_GAMES,
                               help="How many games to play."),
-    players: int = typer.Option(4, "--players", "-p", help="Players per game, 2 to 5."),
+    game: str = typer.Option(DEFAULT_GAME, "--game", "-g", help="The base game to play."),
+    players: int = typer.Option(4, "--players", "-p",
+                                help="Players per game (Up 'N Over: 2 to 5)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
-    policy: str = typer.Option("random", "--policy", help="How the bots play: random or greedy."),
+    policy: str = typer.Option("random", "--policy",
+                               help="How the bots play (Up 'N Over: random or greedy)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
-                                     help="Deal one card fewer per player above three."),
+                                     help="Up 'N Over: one card fewer per player above three."),
     target: int = typer.Option(3, "--target", min=1, help="Points that win the game."),
     turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1, max=MAX_TURN_LIMIT,
                                    help="Plays after which a game is stopped undecided."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
 ) -> None:
-    """Play many seeded games of Hidden Rules' base game and print their figures."""
+    """Play many seeded games of a base game and print their figures."""
     show_bar = games >= PROGRESS_FROM_GAMES and err.is_terminal
     with Progress("[progress.description]{task.description}", BarColumn(),
                   MofNCompleteColumn(), TimeRemainingColumn(), console=err,
@@ -47,9 +52,10 @@ def simulate_command(
             if done % step == 0 or done == games:
                 bar.update(task, completed=done)
 
-        report = simulate(games=games, players=players, seed=seed, policy=policy,
-                          fewer_cards_variant=fewer_cards, target=target,
-                          turn_limit=turn_limit, progress=advance if show_bar else None)
+        options = {"fewer_cards_variant": True} if fewer_cards else {}
+        report = simulate(games=games, players=players, seed=seed, policy=policy, game=game,
+                          options=options, target=target, turn_limit=turn_limit,
+                          progress=advance if show_bar else None)
     if as_json:
         print(json.dumps(report.to_dict()))
     else:
@@ -59,12 +65,13 @@ def simulate_command(
 def _print_simulation(report: SimulationReport) -> None:
     data = report.to_dict()
     games = report.games
-    out.print(f"[bold]{games:,} games[/bold], {report.players} players, "
+    base = find_game(report.game)
+    out.print(f"[bold]{games:,} games[/bold] of {base.title}, {report.players} players, "
               f"policy {report.policy}, seed {report.seed}")
     out.print(f"  plays per game   {data['plays_per_game']:.1f} "
               f"(fewest {report.fewest_plays}, most {report.most_plays})")
-    out.print(f"  tricks per game  {data['tricks_per_game']:.2f}")
-    out.print(f"  reshuffles       {data['reshuffles_per_game']:.2f} per game")
+    for name, label in base.simulation.figures if base.simulation else ():
+        out.print(f"  {label:<16} {data[f'{name}_per_game']:.2f}")
     if report.turn_limited:
         out.print(f"  [yellow]undecided        {report.turn_limited:,} games hit the turn limit"
                   "[/yellow]")

@@ -45,8 +45,8 @@ from engine.events import (
     Ruling,
     TurnedUp,
 )
+from engine.games.upnover.trick_game import stack_deck
 from engine.journal import Journal, replay
-from engine.upnover import stack_deck
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 

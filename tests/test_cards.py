@@ -16,7 +16,7 @@ from engine.cards import (
     parse_cards,
 )
 from engine.errors import CardError, HrdeckError
-from engine.upnover import card_value
+from engine.games.upnover.trick_game import card_value
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.language.upnover_view import UPNOVER_SCHEMA
+from engine.games.upnover.view import UPNOVER_SCHEMA
 from generator.issues import ISSUE_CODES
 
 DOC = (Path(__file__).resolve().parent.parent / "docs" / "deck-format.md").read_text("utf-8")

@@ -14,12 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.games.upnover.view import ALL_CARD_VIEWS
+from engine.games.upnover.view import UPNOVER_SCHEMA as S
 from engine.language.compile import make_function, read_fields, rebuild
 from engine.language.enumerate import Facts
 from engine.language.parse import ExpressionError, parse_trigger
 from engine.language.schema import MAX_VALUE, Type
-from engine.language.upnover_view import ALL_CARD_VIEWS
-from engine.language.upnover_view import UPNOVER_SCHEMA as S
 from engine.language.views import CardList, PlayerFacts
 
 BUDGET_SECONDS = 0.002  # per evaluation: "a few milliseconds" with room to spare

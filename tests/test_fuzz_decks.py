@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.games.upnover.view import UPNOVER_SCHEMA
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import decide
 from engine.language.parse import ExpressionError, parse_trigger
-from engine.language.upnover_view import UPNOVER_SCHEMA
 from generator.check import CheckOptions, check_deck
 from generator.issues import ISSUE_CODES
 

@@ -1,69 +1,23 @@
-"""The base-game contract: a game registered from this test file alone — "higher or lower",
-one entry type of its own — is started, journaled, undone and described by the generic
-journal, with the hidden-rules layer on top, and nothing outside this file names it."""
+"""The base-game contract: a game registered from the test suite alone — "higher or lower"
+(tests/toy_game.py), one entry type of its own — is started, journaled, undone, described
+and simulated by the generic engine, with the hidden-rules layer on top; nothing outside the
+test suite names it."""
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
+from typer.testing import CliRunner
 
-from engine.errors import IllegalActionError
+from engine.errors import HrdeckError, IllegalActionError
 from engine.events import Enforced, Event, GameStarted
 from engine.games import GAMES, BaseGame, find_game, register, unregister
-from engine.journal import Journal, describe
-from engine.language.schema import Schema
-from engine.rules_layer import RulesLayer
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Guessed:
-    """A player says whether the next number will be higher than the last."""
-
-    player: int
-    higher: bool
-
-
-class HigherOrLower(RulesLayer):
-    """Numbers 1-10 drawn from the seed; a right guess is a point and ends the round."""
-
-    __slots__ = ("last", "numbers", "turn")
-
-    def __init__(self, setup: GameStarted) -> None:
-        super().__init__(setup)
-        draw = random.Random(setup.seed)
-        self.numbers = [draw.randint(1, 10) for _ in range(200)]
-        self.last = 0
-        self.turn = 0
-
-    def guess(self, player: int, higher: bool) -> Guessed:
-        self._verify_can_act()
-        if player != self.turn:
-            raise IllegalActionError(f"It is {self.names[self.turn]}'s turn.")
-        before, self.last = self.numbers[self.last], self.last + 1
-        after = self.numbers[self.last]
-        self._close_challenges()
-        if (after > before) == higher and after != before:
-            self._add_points(player, 1, "guessed right")
-        self.turn = (self.turn + 1) % len(self.names)
-        self._end_round()
-        return Guessed(player=player, higher=higher)
-
-    def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
-        return {**super().handlers(), Guessed: lambda e: self.guess(e.player, e.higher)}
-
-
-def _describe(event: Any, names: Sequence[str]) -> str:
-    return f"{names[event.player]} guesses {'higher' if event.higher else 'lower'}"
-
-
-TOY = BaseGame(name="higher-or-lower", title="Higher or Lower",
-               schema=Schema(game="higher-or-lower", fields={}, attributes={}),
-               effects=frozenset(), min_players=2, max_players=4, start=HigherOrLower,
-               events=(Guessed,), describe=_describe)
+from engine.journal import Journal, describe, replay
+from engine.simulate import play_game, simulate
+from tests.toy_game import TOY, Guessed, HigherOrLower
 
 
 @pytest.fixture
@@ -119,3 +73,57 @@ def test_the_table_a_deck_can_seat_comes_from_its_game(toy: BaseGame) -> None:
     assert player_range(20, 20, toy) == (2, 3, 4)  # higher or lower seats four at most
     assert player_range(20, 20, find_game("up-n-over")) == (2, 3, 4, 5)
     assert least_rule_cards(toy) == 4
+
+
+def test_bots_play_it_to_the_end_and_the_journal_replays_it(toy: BaseGame) -> None:
+    game = HigherOrLower(GameStarted(game=toy.name, players=("Ann", "Ben", "Cy"), seed=8))
+    entries: list[Event] = []
+    outcome = play_game(game, toy.simulation.policies["sensible"],  # type: ignore[union-attr]
+                        journal=entries)
+    assert outcome.winner is not None and outcome.scores[outcome.winner] >= 3
+    assert outcome.plays == len(entries) and outcome.figures["right"] == sum(outcome.scores)
+    again = replay([game.setup, *entries])
+    assert again.snapshot() == game.snapshot()
+
+
+def test_every_move_a_bot_makes_is_a_legal_action(toy: BaseGame) -> None:
+    game = HigherOrLower(GameStarted(game=toy.name, players=("Ann", "Ben"), seed=2))
+    policy = toy.simulation.policies["random"]  # type: ignore[union-attr]
+    dice = random.Random(1)
+    legal: list[list[Event]] = []
+    made: list[Event] = []
+    while game.winner is None and len(made) < 50:
+        legal.append(game.legal_actions())
+        moved = game.step(policy, dice, 99)
+        assert moved is not None
+        made.append(moved[0])
+    assert all(entry in options for entry, options in zip(made, legal, strict=True))
+    assert game.winner is None or game.legal_actions() == []
+
+
+def test_hrdeck_simulate_plays_it_by_name(toy: BaseGame) -> None:
+    from hrdeck.app import app
+    from hrdeck.cli import simulate_command  # noqa: F401  (registers the command)
+
+    runner = CliRunner()
+    shown = runner.invoke(app, ["simulate", "--game", "higher-or-lower", "--games", "200",
+                                "--players", "3", "--policy", "sensible"])
+    assert shown.exit_code == 0, shown.output
+    assert "200 games of Higher or Lower" in shown.output
+    assert "right guesses" in shown.output and "tricks" not in shown.output
+    as_json = runner.invoke(app, ["simulate", "--game", "higher-or-lower", "--games", "50",
+                                  "--players", "2", "--policy", "random", "--json"])
+    data = json.loads(as_json.output)
+    assert data["game"] == "higher-or-lower" and data["games"] == 50
+    assert data["turn_limited"] == 0 and abs(sum(data["win_rate_by_seat"]) - 1) < 1e-9
+    assert data["right"] == round(data["right_per_game"] * 50)
+
+
+def test_its_own_limits_and_settings_are_sentences(toy: BaseGame) -> None:
+    with pytest.raises(HrdeckError, match="Higher or Lower is played by 2 to 4 players"):
+        simulate(game=toy.name, games=1, players=5, policy="random")
+    with pytest.raises(HrdeckError, match='no policy called "greedy" for Higher or Lower'):
+        simulate(game=toy.name, games=1, players=2, policy="greedy")
+    with pytest.raises(HrdeckError, match="has no setting 'fewer_cards_variant'"):
+        simulate(game=toy.name, games=1, players=2, policy="random",
+                 options={"fewer_cards_variant": True})

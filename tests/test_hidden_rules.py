@@ -7,8 +7,8 @@ import pytest
 from engine.cards import parse_card, parse_cards
 from engine.errors import ConfigError, IllegalActionError, UnknownPlayerError
 from engine.events import GameStarted
-from engine.hidden_rules import HiddenRulesGame, new_game
-from engine.upnover import stack_deck
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.trick_game import stack_deck
 
 
 def game_of_three(**settings: int) -> HiddenRulesGame:

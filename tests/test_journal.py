@@ -26,9 +26,9 @@ from engine.events import (
     event_to_dict,
     events_from_json,
 )
-from engine.hidden_rules import new_game
+from engine.games.upnover.hidden_rules import new_game
+from engine.games.upnover.trick_game import stack_deck
 from engine.journal import Journal, describe, replay
-from engine.upnover import stack_deck
 
 SAMPLES = [
     GameStarted(players=("Ann", "Ben"), seed=7, deck=tuple(parse_cards("As 2c"))),

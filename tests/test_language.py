@@ -20,13 +20,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import Rank, Suit
-from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.policies import POLICIES
+from engine.games.upnover.view import UPNOVER_SCHEMA, ViewBuilder
 from engine.language.compile import compile_trigger, rebuild
 from engine.language.parse import MAX_LENGTH, ExpressionError, parse_trigger
 from engine.language.tally import compile_deck_tally, fired_positions
-from engine.language.upnover_view import UPNOVER_SCHEMA, ViewBuilder
 from engine.language.views import CardList, PlayerFacts
-from engine.policies import find_policy
 from engine.simulate import PLAYER_NAMES, play_game
 from generator.issues import ISSUE_CODES
 
@@ -274,11 +274,11 @@ def _play(seed: int, players: int, policy: str,
     builder = ViewBuilder(game)
     plays = [0]
 
-    def each(played: HiddenRulesGame) -> None:
+    def each(seat: int) -> None:
         plays[0] += 1
-        on_play(played, builder.after_play())
+        on_play(game, builder.after_play())
 
-    play_game(game.setup, find_policy(policy), on_play=each, game=game, turn_limit=400)
+    play_game(game, POLICIES[policy], on_play=each, turn_limit=400)
     return plays[0]
 
 
@@ -313,11 +313,11 @@ def test_what_was_said_is_read_only_through_the_view() -> None:
     game = HiddenRulesGame(new_game(PLAYER_NAMES[:3], seed=5))
     builder = ViewBuilder(game)
 
-    def on_play(played: HiddenRulesGame) -> None:
+    def on_play(seat: int) -> None:
         heard.append(fires(builder.after_play(said="well hello there")))
         heard.append(fires(builder.after_play(said="good evening")))
 
-    play_game(game.setup, find_policy("greedy"), on_play=on_play, game=game, turn_limit=20)
+    play_game(game, POLICIES["greedy"], on_play=on_play, turn_limit=20)
     assert heard[0::2] == [True] * (len(heard) // 2)
     assert heard[1::2] == [False] * (len(heard) // 2)
 

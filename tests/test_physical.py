@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from engine.cards import FACE_DOWN, STANDARD_DECK, parse_card
 from engine.errors import IllegalActionError
 from engine.events import Enforced, GameStarted, Played, TurnedUp
-from engine.hidden_rules import HiddenRulesGame
+from engine.games.upnover.hidden_rules import HiddenRulesGame
+from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal, replay
-from engine.upnover import Phase
 
 
 def table_game(players: int = 3, hand_size: int = 5) -> HiddenRulesGame:

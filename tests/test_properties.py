@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from engine.cards import STANDARD_DECK
 from engine.errors import HrdeckError
 from engine.events import Challenged, Enforced, Event, Played, Ruling, TurnedUp
-from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal, replay
-from engine.upnover import Phase
 
 FULL_DECK = Counter(card.code for card in STANDARD_DECK)
 

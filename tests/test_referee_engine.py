@@ -17,13 +17,13 @@ from engine.events import (
     TrickTaken,
     TurnedUp,
 )
+from engine.games.upnover.trick_game import stack_deck
+from engine.games.upnover.view import UPNOVER_SCHEMA
 from engine.journal import Journal, replay
 from engine.language.compile import compile_trigger
 from engine.language.parse import parse_trigger
-from engine.language.upnover_view import UPNOVER_SCHEMA
 from engine.referee import FIRED, NOT_FIRED, UNKNOWN, Referee
 from engine.rules_layer import SecretRule, deal_rules
-from engine.upnover import stack_deck
 
 TRIGGERS = {"zero": "total == 0", "king": 'card.rank == "K"', "sorry": 'contains(said, "sorry")'}
 

@@ -16,7 +16,7 @@ from engine.events import (
     RuleChosen,
     TurnedUp,
 )
-from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.journal import Journal
 from tests.test_hidden_rules import game_of_three
 

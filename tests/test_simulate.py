@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from engine.cards import STANDARD_DECK, parse_card, parse_cards
 from engine.errors import ConfigError, HrdeckError
-from engine.events import Event, GameStarted
-from engine.hidden_rules import new_game
+from engine.events import Event, GameStarted, Played, TurnedUp
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.policies import Policy, greedy_policy, random_policy
+from engine.games.upnover.trick_game import UpNOver, stack_deck
 from engine.journal import replay
-from engine.policies import Policy, greedy_policy, random_policy
 from engine.simulate import Termination, game_seed, play_game, simulate
-from engine.upnover import UpNOver, stack_deck
 
 FULL_DECK = Counter(card.code for card in STANDARD_DECK)
 
@@ -24,9 +25,9 @@ def test_games_end_in_a_win_with_every_card_accounted_for(players: int, policy: 
     for number in range(30):
         setup = new_game(["A", "B", "C", "D", "E"][:players], seed=game_seed(3, number))
         entries: list[Event] = []
-        outcome = play_game(setup, policy, journal=entries)
+        outcome = play_game(HiddenRulesGame(setup), policy, journal=entries)
         assert outcome.termination is Termination.WIN and outcome.winner is not None
-        assert outcome.scores[outcome.winner] >= 3 and outcome.tricks >= 3
+        assert outcome.scores[outcome.winner] >= 3 and outcome.figures["tricks"] >= 3
         table = replay([setup, *entries]).table
         assert Counter(card.code for card in table.all_cards()) == FULL_DECK
 
@@ -34,10 +35,11 @@ def test_games_end_in_a_win_with_every_card_accounted_for(players: int, policy: 
 def test_a_simulated_journal_replays_to_the_same_game() -> None:
     setup = new_game(["A", "B", "C", "D"], seed=12)
     entries: list[Event] = []
-    outcome = play_game(setup, random_policy, journal=entries)
+    outcome = play_game(HiddenRulesGame(setup), random_policy, journal=entries)
     game = replay([setup, *entries])
     assert game.winner == outcome.winner and tuple(game.scores) == outcome.scores
-    assert game.table.plays == outcome.plays and game.table.reshuffles == outcome.reshuffles
+    assert game.table.plays == outcome.plays
+    assert game.table.reshuffles == outcome.figures["reshuffles"]
     assert Counter(card.code for card in game.table.all_cards()) == FULL_DECK
 
 
@@ -51,7 +53,7 @@ def test_the_same_seed_plays_the_same_game() -> None:
 
 def test_the_turn_limit_stops_a_game_undecided() -> None:
     setup = new_game(["A", "B", "C"], seed=1)
-    outcome = play_game(setup, random_policy, turn_limit=3)
+    outcome = play_game(HiddenRulesGame(setup), random_policy, turn_limit=3)
     assert outcome.termination is Termination.TURN_LIMIT and outcome.winner is None
     assert outcome.plays == 3
     report = simulate(games=10, players=3, turn_limit=2)
@@ -91,3 +93,21 @@ def test_bad_settings_are_clear_errors() -> None:
 def test_setup_is_reusable_as_an_event() -> None:
     setup = new_game(["A", "B"], seed=4)
     assert isinstance(setup, GameStarted) and setup.players == ("A", "B")
+
+
+@pytest.mark.parametrize("policy", [random_policy, greedy_policy])
+def test_every_bot_move_is_among_the_legal_actions(policy: Policy) -> None:
+    dice = random.Random(3)
+    for seed in range(8):
+        game = HiddenRulesGame(new_game(["A", "B", "C"], seed=seed))
+        while game.winner is None:
+            legal = game.legal_actions()
+            moved = game.step(policy, dice, 10_000)
+            assert moved is not None
+            entry = moved[0]
+            if isinstance(entry, Played):   # the card and the value an ace was counted at
+                assert Played(player=entry.player, card=entry.card,
+                              ace_value=entry.ace_value) in legal
+            else:
+                assert legal == [TurnedUp(player=entry.player)]
+        assert game.legal_actions() == []

@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 
 from engine.cards import STANDARD_DECK, parse_card, parse_cards
-from engine.clarifications import CLARIFICATIONS, clarification
 from engine.errors import ConfigError, IllegalActionError
-from engine.upnover import Phase, UpNOver, hand_size_for, stack_deck
+from engine.games.upnover.clarifications import CLARIFICATIONS, clarification
+from engine.games.upnover.trick_game import Phase, UpNOver, hand_size_for, stack_deck
 
 
 def test_five_cards_each_or_one_fewer_per_player_above_three() -> None:

@@ -8,10 +8,12 @@ advanced one journal entry at a time.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from engine.errors import ConfigError
 from engine.events import Event, GameStarted
 from engine.language.schema import Schema
 from engine.rules_layer import DealtRules, Enforcement, PointChange, SecretRule
@@ -49,6 +51,80 @@ class Game(Protocol):
     def challengeable(self) -> list[Enforcement]: ...
 
 
+Policy = Callable[[Any, random.Random], Any]
+"""A bot: given what its game hands it (the part of the table a player sees) and its
+dice, the move it makes. Each game defines what its policies are handed and return."""
+
+
+class Simulated(Game, Protocol):
+    """A game the simulator can play to its end with bots."""
+
+    @property
+    def plays(self) -> int:
+        """Moves made so far that count against a simulation's play limit."""
+        ...
+
+    def legal_actions(self) -> list[Event]:
+        """Every journal entry the player to act may make now (none once the game is over):
+        the one list of legal moves that bots, the checker and the referee rely on."""
+        ...
+
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> tuple[Event, int] | None:
+        """The player to act makes the move `policy` chooses (or the one the rules force).
+        Returns the entry and the seat whose play it was (-1 when it was not a play that
+        triggers are tested on), or None when `turn_limit` plays are made and the game stops."""
+        ...
+
+    def figures(self) -> dict[str, int]:
+        """The game's own counts for a simulation report (tricks taken, reshuffles ...)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Simulation:
+    """How bots play a game: its setup from names and a seed, and its policies."""
+
+    setup: Callable[..., GameStarted]  # (names, *, seed, target, **options) -> GameStarted
+    policies: Mapping[str, Policy]
+    options: frozenset[str] = frozenset()  # settings `setup` takes beyond names, seed, target
+    figures: tuple[tuple[str, str], ...] = ()  # (name, how a report prints it) of `figures()`
+
+
+@dataclass(frozen=True, slots=True)
+class Clarification:
+    """A case a game's text leaves open, and the choice hrdeck made (printed in its rulebook,
+    pinned by a test naming its key)."""
+
+    key: str
+    topic: str
+    ruling: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeenPlay:
+    """What the referee needs of one play to judge enforcements about it."""
+
+    player: int
+    card: str                 # the card's code, as the table names it
+    view: Any                 # what a trigger reads about it
+    next_player: int          # who acts next
+    taker: int | None = None  # who won the round's cards with it, if anyone
+
+
+class TableWatch(Protocol):
+    """The referee's eye on one game in progress: which entries are plays, and when the
+    cards on the table leave it (so no enforcement can be about them any more)."""
+
+    def seen(self, event: Event) -> SeenPlay | None:
+        """The play `event` was (just applied to the game), or None if it was not one."""
+        ...
+
+    def clears(self, event: Event) -> bool:
+        """After `event`, no card played before it can be enforced on."""
+        ...
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BaseGame:
     """A base game hidden rules are played over: its name, what a trigger reads in it, what
@@ -64,6 +140,15 @@ class BaseGame:
     start: Callable[[GameStarted], Game]        # a game from its setup entry
     events: tuple[type[Any], ...] = ()          # its own journal entries
     describe: Callable[[Any, Sequence[str]], str] | None = None  # one of them, in words
+    simulation: Simulation | None = None        # how bots play it, if they can
+    view_after_play: Callable[[Any], Callable[..., Any]] | None = None  # a game's trigger view
+    watch: Callable[[Any], TableWatch | None] | None = None  # the referee's eye on a game
+    clarifications: tuple[Clarification, ...] = ()
+
+    def verify_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ConfigError(f"{self.title} is played by {self.min_players} to "
+                              f"{self.max_players} players, not {players}.")
 
     def describes(self, event: Event) -> bool:
         return self.describe is not None and type(event) in self.events

@@ -106,7 +106,7 @@ def _describe(values: dict[str, Any]) -> dict[str, Any]:
         if hasattr(value, "code"):
             readable[name] = value.code
         elif isinstance(value, PlayerFacts):
-            readable[name] = {slot: getattr(value, slot) for slot in value.__slots__}
+            readable[name] = dict(vars(value))
         else:
             readable[name] = value
     return readable

@@ -11,7 +11,7 @@ every evaluation takes microseconds.
 Checking finds every problem at once, each with its column, and works out what the
 expression reads and the visibility of everything it reads:
 
->>> from engine.language.upnover_view import UPNOVER_SCHEMA
+>>> from engine.games.upnover.view import UPNOVER_SCHEMA
 >>> sorted(parse_trigger('card.rank == "K" and previous.rank == "Q"', UPNOVER_SCHEMA).reads)
 ['card.rank', 'previous.rank']
 """

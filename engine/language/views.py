@@ -1,17 +1,11 @@
-"""The objects triggers read: cards and players as a table sees them.
-
-Card views are built once per card (and per declared ace value) and shared. Player views
-read the live game, so they are built once per game and never go stale.
+"""The objects triggers read in any game played with playing cards: card views, built once
+per card (and per counted value) and shared, lists of them, and fixed player facts. A game's
+live player view belongs to the game (`engine.games.<game>.view`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.cards import STANDARD_DECK, Card, Rank
-
-if TYPE_CHECKING:
-    from engine.hidden_rules import HiddenRulesGame
 
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -68,38 +62,12 @@ class CardList(list[CardView]):
         self.colours.append(card.colour)
 
 
-class PlayerView:
-    """A player's public facts, read live from the game."""
-
-    __slots__ = ("_game", "is_dealer", "seat")
-
-    def __init__(self, game: HiddenRulesGame, seat: int) -> None:
-        self._game = game
-        self.seat = seat
-        self.is_dealer = seat == game.table.dealer
-
-    @property
-    def score(self) -> int:
-        return self._game.scores[self.seat]
-
-    @property
-    def tricks(self) -> int:
-        return self._game.table.tricks_taken[self.seat]
-
-    @property
-    def hand_size(self) -> int:
-        return len(self._game.table.hands[self.seat])
-
-
 class PlayerFacts:
-    """Fixed player facts, for enumerating what a trigger can see."""
+    """Fixed player facts, for enumerating and testing what a trigger can see: whatever
+    attributes the game's schema gives a player (`PlayerFacts(score=3, seat=1)`)."""
 
-    __slots__ = ("hand_size", "is_dealer", "score", "seat", "tricks")
+    def __init__(self, **facts: object) -> None:
+        self.__dict__.update(facts)
 
-    def __init__(self, *, score: int = 0, tricks: int = 0, hand_size: int = 0, seat: int = 0,
-                 is_dealer: bool = False) -> None:
-        self.score = score
-        self.tricks = tricks
-        self.hand_size = hand_size
-        self.seat = seat
-        self.is_dealer = is_dealer
+    def __repr__(self) -> str:
+        return f"PlayerFacts({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"

@@ -10,10 +10,10 @@ from typing import Any
 from engine.actions import EFFECTS, ActionKind, Subject, Timing, is_vague_hint
 from engine.errors import did_you_mean
 from engine.games import BaseGame
+from engine.games.upnover.trick_game import TARGET_SUM
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
 from engine.language.parse import ExpressionError, Trigger, parse_trigger
-from engine.upnover import TARGET_SUM
 from generator.deck import LoadedDeck
 from generator.deck_model import ActionCard, EffectAction, ForbidAction, NameAction
 from generator.issues import plural

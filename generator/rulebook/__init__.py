@@ -6,7 +6,7 @@
 The rules text lives in jinja2 templates (templates/rulebook/), rendered in a sandbox with
 autoescaping into a small XML markup, which `markup` turns into reportlab flowables. Every
 number the rules quote comes from the engine, the clarifications come from
-`engine.clarifications`, and every font is embedded DejaVu.
+`engine.games.upnover.clarifications`, and every font is embedded DejaVu.
 """
 
 from __future__ import annotations

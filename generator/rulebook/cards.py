@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.actions import Subject, Timing
-from engine.language.upnover_view import UPNOVER_SCHEMA
+from engine.games.upnover.view import UPNOVER_SCHEMA
 from generator.deck_model import ActionCard, TriggerCard
 
 from .words import number_range, one_line, printable, typeset

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import Rank
-from engine.clarifications import CLARIFICATIONS
 from engine.games import find_game
-from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
-from engine.upnover import (
+from engine.games.upnover.clarifications import CLARIFICATIONS
+from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
+from engine.games.upnover.trick_game import (
     ACE_VALUES,
     FULL_HAND,
     MIN_PLAYERS,

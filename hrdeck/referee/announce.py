@@ -24,9 +24,9 @@ from engine.events import (
     Voided,
 )
 from engine.games import Game
-from engine.hidden_rules import HiddenRulesGame
+from engine.games.upnover.hidden_rules import HiddenRulesGame
+from engine.games.upnover.trick_game import Phase
 from engine.journal import describe
-from engine.upnover import Phase
 from hrdeck.referee.views import POINTS, SAY, WARN, WIN, Line
 
 

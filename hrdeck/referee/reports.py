@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.events import Voided
-from engine.hidden_rules import HiddenRulesGame
+from engine.games.upnover.hidden_rules import HiddenRulesGame
+from engine.games.upnover.score_game import ScoreGame
 from engine.journal import active_entries
 from engine.referee import FIRED, NOT_FIRED, UNKNOWN
-from engine.score_game import ScoreGame
 from hrdeck.referee.announce import entry_text
 from hrdeck.referee.rule_deck import RuleCard
 from hrdeck.referee.views import (

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Subject
+from engine.games.upnover.view import UPNOVER_SCHEMA
 from engine.language.compile import compile_trigger
 from engine.language.parse import ExpressionError, parse_trigger
-from engine.language.upnover_view import UPNOVER_SCHEMA
 from engine.referee import TriggerTest
 from hrdeck.referee.errors import RefereeError
 

@@ -29,10 +29,10 @@ from engine.events import (
     TurnedUp,
 )
 from engine.games import Game
-from engine.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal, active_entries
 from engine.referee import FIRED, NOT_FIRED, Judgement, Referee
-from engine.upnover import Phase
 from hrdeck.referee import commands as c
 from hrdeck.referee import reports
 from hrdeck.referee.announce import Before, announce, entry_text, void_lines

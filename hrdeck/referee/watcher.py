@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.events import Event, Played, RuleChosen, TurnedUp
 from engine.games import Game
-from engine.hidden_rules import HiddenRulesGame
+from engine.games.upnover.hidden_rules import HiddenRulesGame
 from engine.referee import Referee
 from hrdeck.referee.rule_deck import RuleDeck
 

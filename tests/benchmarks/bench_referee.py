@@ -30,9 +30,9 @@ from rich.console import Console
 
 from engine.cards import Card
 from engine.events import GameStarted, Played, TurnedUp, Voided
-from engine.hidden_rules import HiddenRulesGame
+from engine.games.upnover.hidden_rules import HiddenRulesGame
+from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal
-from engine.upnover import Phase
 from hrdeck.referee.commands import parse_command
 from hrdeck.referee.rule_deck import load_rule_deck
 from hrdeck.referee.screen import print_outcome, render_board

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from engine.hidden_rules import new_game
+from engine.games.upnover.hidden_rules import new_game
 from engine.rules_layer import deal_rules
 from hrdeck.referee.rule_deck import RuleDeck, load_rule_deck
 from hrdeck.referee.script import ScriptResult, run_script

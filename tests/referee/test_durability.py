@@ -15,8 +15,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from engine.events import GameStarted, Played, TrickTaken, TurnedUp, event_from_dict
+from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal
-from engine.upnover import Phase
 from hrdeck.referee.announce import entry_text
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.hidden_rules import new_game
+from engine.games.upnover.hidden_rules import new_game
 from engine.rules_layer import deal_rules
 from tests.referee.helpers import DECK, ROOT, rule_deck, seed_dealing
 

@@ -7,8 +7,8 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from engine.clarifications import CLARIFICATIONS, Clarification
-from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
+from engine.games.upnover.clarifications import CLARIFICATIONS, Clarification
+from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from generator.deck import LoadedDeck
 from generator.rulebook import context, render_markup
 from generator.rulebook.templating import TEMPLATE_DIR

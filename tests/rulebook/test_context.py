@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from engine.clarifications import CLARIFICATIONS
 from engine.games import find_game
-from engine.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
-from engine.upnover import FULL_HAND, MAX_PLAYERS, MIN_PLAYERS, TARGET_SUM, hand_size_for
+from engine.games.upnover.clarifications import CLARIFICATIONS
+from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
+from engine.games.upnover.trick_game import (
+    FULL_HAND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TARGET_SUM,
+    hand_size_for,
+)
 from generator.deck import LoadedDeck
 from generator.rulebook.context import book_for, max_players_for
 from generator.rulebook.example import is_zero_total

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.clarifications import CLARIFICATIONS, clarification
+from engine.games.upnover.clarifications import CLARIFICATIONS, clarification
 from generator.rulebook.words import typeset
 
 from .conftest import Built

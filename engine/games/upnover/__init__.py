@@ -1,7 +1,9 @@
 """Up 'N Over as a base game: Hidden Rules over its tricks, or score keeping only.
 
-The game's rules still live beside the generic engine (`engine.upnover`, `hidden_rules`,
-`score_game`, `language.upnover_view`); this module is what the rest of hrdeck knows of it.
+`trick_game` holds the card game, `real_cards` the same game played with a real deck,
+`hidden_rules` the rules layer over it, `score_game` score keeping without cards,
+`view` what a trigger reads, `policies` its bots and `clarifications` the rulings hrdeck
+made. This module registers it.
 """
 
 from __future__ import annotations
@@ -10,11 +12,13 @@ from collections.abc import Sequence
 
 from engine.events import DEFAULT_GAME, Drew, Event, GameStarted, Played, TrickTaken, TurnedUp
 from engine.games import register
-from engine.games.base import BaseGame, Game
-from engine.hidden_rules import HiddenRulesGame
-from engine.language.upnover_view import UPNOVER_SCHEMA
-from engine.score_game import ScoreGame
-from engine.upnover import MAX_PLAYERS, MIN_PLAYERS
+from engine.games.base import BaseGame, Game, SeenPlay, Simulation
+from engine.games.upnover.clarifications import CLARIFICATIONS
+from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from engine.games.upnover.policies import POLICIES
+from engine.games.upnover.score_game import ScoreGame
+from engine.games.upnover.trick_game import MAX_PLAYERS, MIN_PLAYERS
+from engine.games.upnover.view import UPNOVER_SCHEMA, PlayView, ViewBuilder
 
 
 def start(setup: GameStarted) -> Game:
@@ -44,7 +48,38 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return f"{who(event.player)} turns up the {event.card.name}{counted}"
 
 
+class Watch:
+    """The referee's eye on a game of Hidden Rules with cards: each card played, and the
+    trick leaving the table when the next card is turned up."""
+
+    def __init__(self, game: HiddenRulesGame) -> None:
+        self._game = game
+        self._views = ViewBuilder(game)
+
+    def seen(self, event: Event) -> SeenPlay | None:
+        if not isinstance(event, Played):
+            return None
+        table = self._game.table
+        view: PlayView = self._views.after_play(event.said)
+        return SeenPlay(event.player, event.card.code, view,
+                        next_player=table.left_of(event.player), taker=table.taker)
+
+    def clears(self, event: Event) -> bool:
+        return isinstance(event, TurnedUp)
+
+
+def watch(game: Game) -> Watch | None:
+    """Score keeping has no cards to watch."""
+    return Watch(game) if isinstance(game, HiddenRulesGame) else None
+
+
 UP_N_OVER = register(BaseGame(
-    name=DEFAULT_GAME, title="Up 'N Over (Hidden Rules)", schema=UPNOVER_SCHEMA,
+    name=DEFAULT_GAME, title="Up 'N Over", schema=UPNOVER_SCHEMA,
     effects=frozenset({"draw"}), min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
-    start=start, events=(Played, TrickTaken, Drew, TurnedUp), describe=describe))
+    start=start, events=(Played, TrickTaken, Drew, TurnedUp), describe=describe,
+    simulation=Simulation(setup=new_game, policies=POLICIES,
+                          options=frozenset({"fewer_cards_variant"}),
+                          figures=(("tricks", "tricks per game"),
+                                   ("reshuffles", "reshuffles per game"))),
+    view_after_play=lambda game: ViewBuilder(game).after_play, watch=watch,
+    clarifications=CLARIFICATIONS))

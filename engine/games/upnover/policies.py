@@ -10,8 +10,7 @@ import random
 from collections.abc import Callable
 
 from engine.cards import STANDARD_DECK, Card, Rank
-from engine.errors import HrdeckError, did_you_mean
-from engine.upnover import TARGET_SUM, UpNOver, card_value
+from engine.games.upnover.trick_game import TARGET_SUM, UpNOver, card_value
 
 _ACE = Rank.ACE  # a module name is faster than an enum member lookup on the hot path
 _VALUES = [card_value(card) for card in STANDARD_DECK]
@@ -54,14 +53,4 @@ def greedy_policy(table: UpNOver, rng: random.Random) -> tuple[Card, int | None]
     return choice
 
 
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
-
-
-def find_policy(name: str) -> Policy:
-    try:
-        return POLICIES[name]
-    except KeyError:
-        raise HrdeckError(
-            f'There is no policy called "{name}"; choose one of: {", ".join(POLICIES)}.'
-            + did_you_mean(name, POLICIES)
-        ) from None
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}  # first: default

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.cards import FACE_DOWN, Card
 from engine.errors import IllegalActionError
-from engine.upnover import Phase, UpNOver
+from engine.games.upnover.trick_game import Phase, UpNOver
 
 
 class TableUpNOver(UpNOver):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.games.upnover.trick_game import VALUE_BY_RANK
 from engine.language.helpers import HELPERS
 from engine.language.schema import FieldSpec, Schema, Type, Visibility
 from engine.language.views import (
@@ -15,14 +16,12 @@ from engine.language.views import (
     SUIT_NAMES,
     CardList,
     CardView,
-    PlayerView,
     build_card_views,
 )
-from engine.upnover import VALUE_BY_RANK
 
 if TYPE_CHECKING:
     from engine.cards import Card
-    from engine.hidden_rules import HiddenRulesGame
+    from engine.games.upnover.hidden_rules import HiddenRulesGame
 
 VIEWS_BY_INDEX, ACE_LOW_VIEWS, ACE_HIGH_VIEWS = build_card_views(VALUE_BY_RANK)
 ALL_CARD_VIEWS: tuple[CardView, ...] = tuple(
@@ -90,6 +89,29 @@ def card_view(card: Card, value: int) -> CardView:
     if value == 11:
         return ACE_HIGH_VIEWS[card.index]
     return ACE_LOW_VIEWS[card.index]
+
+
+class PlayerView:
+    """A player's public facts, read live from the game."""
+
+    __slots__ = ("_game", "is_dealer", "seat")
+
+    def __init__(self, game: HiddenRulesGame, seat: int) -> None:
+        self._game = game
+        self.seat = seat
+        self.is_dealer = seat == game.table.dealer
+
+    @property
+    def score(self) -> int:
+        return self._game.scores[self.seat]
+
+    @property
+    def tricks(self) -> int:
+        return self._game.table.tricks_taken[self.seat]
+
+    @property
+    def hand_size(self) -> int:
+        return len(self._game.table.hands[self.seat])
 
 
 class PlayView:

@@ -8,7 +8,7 @@ player on the right of whoever went over. Taking a trick is a point.
 The table is mutable and pure. Each action has the trio `verify_x` (raises
 `IllegalActionError`), `can_x` and `x`; every check happens before anything changes, so a
 refused action leaves the table as it was. Choices the seed leaves open are marked
-"Clarification" and listed in `engine.clarifications`.
+"Clarification" and listed in `engine.games.upnover.clarifications`.
 """
 
 from __future__ import annotations
@@ -220,7 +220,7 @@ class UpNOver:
             self.gather()
         return self.open_trick(player, ace_value, card)
 
-    physical = False  # see engine.physical.TableUpNOver
+    physical = False  # see engine.games.upnover.real_cards.TableUpNOver
 
     def verify_turned_card(self, card: Card | None) -> None:
         """At a real table the turned card is typed in; a shuffled deck knows its own."""

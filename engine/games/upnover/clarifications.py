@@ -6,15 +6,7 @@ the rulebook's clarifications section.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True, slots=True)
-class Clarification:
-    key: str
-    topic: str
-    ruling: str
-
+from engine.games.base import Clarification
 
 CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(

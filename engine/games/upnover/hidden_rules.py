@@ -21,7 +21,8 @@ from engine.events import (
     played,
     turned_up,
 )
-from engine.physical import TableUpNOver
+from engine.games.upnover.real_cards import TableUpNOver
+from engine.games.upnover.trick_game import Phase, UpNOver, hand_size_for
 from engine.rules_layer import (
     DEFAULT_FLOOR,
     DEFAULT_TARGET,
@@ -31,7 +32,6 @@ from engine.rules_layer import (
     RulesLayer,
     SecretRule,
 )
-from engine.upnover import Phase, UpNOver, hand_size_for
 
 _PLAY, _TRICK_WON = Phase.PLAY, Phase.TRICK_WON  # module names: enum lookups are slow
 _ACE = Rank.ACE
@@ -203,6 +203,40 @@ class HiddenRulesGame(RulesLayer):
         self.verify_draw(player, count)
         self.table.draw(player, count)
         return Drew(player=player, count=count)
+
+    # -- bots ----------------------------------------------------------------------------------
+
+    @property
+    def plays(self) -> int:
+        return self.table.plays
+
+    def legal_actions(self) -> list[Event]:
+        """Each card of the hand of the player to play (an ace as 1 and as 11), or turning
+        up the next card; nothing while the game is over or a challenge is open."""
+        table = self.table
+        if self.winner is not None or self.challenge_pending is not None:
+            return []
+        seat = table.turn
+        if table.phase is not _PLAY:
+            return [TurnedUp(player=seat)] if self.can_turn_up(seat) else []
+        return [Played(player=seat, card=card, ace_value=value)
+                for card in table.hands[seat]
+                for value in ((1, 11) if card.rank is _ACE else (None,))]
+
+    def step(self, policy: Any, rng: Any, turn_limit: int) -> tuple[Event, int] | None:
+        """A bot plays the card `policy` chooses from what its player sees (the table), or
+        turns up the next card when the trick is over."""
+        table = self.table
+        seat = table.turn
+        if table.phase is _PLAY:
+            if table.plays >= turn_limit:
+                return None
+            card, ace_value = policy(table, rng)
+            return self.play(seat, card, ace_value), seat
+        return self.turn_up(seat), -1
+
+    def figures(self) -> dict[str, int]:
+        return {"tricks": sum(self.table.tricks_taken), "reshuffles": self.table.reshuffles}
 
     # -- the journal fold ----------------------------------------------------------------------
 

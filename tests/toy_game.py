@@ -1,0 +1,112 @@
+"""A toy base game, "higher or lower", kept in the test suite alone: the proof that a game is
+added by adding files. Numbers 1-10 are drawn from the seed; a player guesses whether the
+next number is higher than the last; a right guess is a point and every guess ends a round.
+Tests register it (`register(TOY)`) and forget it afterwards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import IllegalActionError
+from engine.events import Event, GameStarted
+from engine.games import BaseGame
+from engine.games.base import Simulation
+from engine.language.schema import Schema
+from engine.rules_layer import RulesLayer
+
+NAME = "higher-or-lower"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Guessed:
+    """A player says whether the next number will be higher than the last."""
+
+    player: int
+    higher: bool
+
+
+class HigherOrLower(RulesLayer):
+    """The numbers, whose turn it is, and how many guesses were right."""
+
+    __slots__ = ("_draw", "numbers", "right", "turn")
+
+    def __init__(self, setup: GameStarted) -> None:
+        super().__init__(setup)
+        self._draw = random.Random(setup.seed)
+        self.numbers = [self._draw.randint(1, 10)]
+        self.turn = 0
+        self.right = 0
+
+    @property
+    def last(self) -> int:
+        return self.numbers[-1]
+
+    @property
+    def plays(self) -> int:
+        return len(self.numbers) - 1
+
+    def verify_guess(self, player: int) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+        if player != self.turn:
+            raise IllegalActionError(f"It is {self.names[self.turn]}'s turn.")
+
+    def guess(self, player: int, higher: bool) -> Guessed:
+        self.verify_guess(player)
+        before = self.last
+        self.numbers.append(self._draw.randint(1, 10))
+        self._close_challenges()
+        if (self.last > before) == higher and self.last != before:
+            self.right += 1
+            self._add_points(player, 1, "guessed right")
+        self.turn = (self.turn + 1) % len(self.names)
+        self._end_round()
+        return Guessed(player=player, higher=higher)
+
+    def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
+        return {**super().handlers(), Guessed: lambda e: self.guess(e.player, e.higher)}
+
+    def snapshot(self) -> dict[str, object]:
+        return {"numbers": list(self.numbers), "turn": self.turn, **super().snapshot()}
+
+    # -- bots ----------------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Event]:
+        if self.winner is not None or self.challenge_pending is not None:
+            return []
+        return [Guessed(player=self.turn, higher=True), Guessed(player=self.turn, higher=False)]
+
+    def step(self, policy: Any, rng: random.Random,
+             turn_limit: int) -> tuple[Event, int] | None:
+        if self.plays >= turn_limit:
+            return None
+        seat = self.turn
+        return self.guess(seat, policy(self.last, rng)), seat
+
+    def figures(self) -> dict[str, int]:
+        return {"right": self.right}
+
+
+def describe(event: Any, names: Sequence[str]) -> str:
+    return f"{names[event.player]} guesses {'higher' if event.higher else 'lower'}"
+
+
+def new_setup(names: Sequence[str], *, seed: int, target: int = 3) -> GameStarted:
+    return GameStarted(game=NAME, players=tuple(names), seed=seed, target=target)
+
+
+POLICIES = {
+    "sensible": lambda last, rng: last <= 5,        # higher from a low number
+    "random": lambda last, rng: rng.random() < 0.5,
+}
+
+TOY = BaseGame(name=NAME, title="Higher or Lower",
+               schema=Schema(game=NAME, fields={}, attributes={}),
+               effects=frozenset(), min_players=2, max_players=4, start=HigherOrLower,
+               events=(Guessed,), describe=describe,
+               simulation=Simulation(setup=new_setup, policies=POLICIES,
+                                     figures=(("right", "right guesses"),)))
