@@ -7,7 +7,7 @@ journal from the seed in `GameStarted`. Undo is a `Voided` entry, never a deleti
 Every event round-trips through JSON:
 
 >>> from engine.cards import parse_card
->>> event = Played(player=1, card=parse_card("As"), ace_value=11)
+>>> event = Enforced(enforcer=0, violator=1, holder=2, hint="Too late.", card=parse_card("As"))
 >>> event_from_dict(event_to_dict(event)) == event
 True
 """
@@ -18,7 +18,7 @@ import dataclasses
 import json
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Union
 
@@ -190,10 +190,11 @@ def _shared_card_event(cls: type[Any], player: int, card: Card, ace_value: int |
 Event = (GameStarted | RuleChosen | TurnedUp | Played | Drew | TrickTaken | Enforced | Called
          | Challenged | Ruling | Voided)
 
+# The entries of every game (the setup and the hidden-rules layer); each base game adds its
+# own (`BaseGame.events`), read only in that game's journals (`engine.games.entry_types`).
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
-    for cls in (GameStarted, RuleChosen, TurnedUp, Played, Drew, TrickTaken, Enforced, Called,
-                Challenged, Ruling, Voided)
+    for cls in (GameStarted, RuleChosen, Enforced, Called, Challenged, Ruling, Voided)
 }
 
 
@@ -213,18 +214,20 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def event_from_dict(data: Any) -> Event:
-    """Rebuild an event from `event_to_dict` output; raise `JournalError` on anything else."""
+def event_from_dict(data: Any, own: Mapping[str, type[Any]] | None = None) -> Event:
+    """Rebuild an event from `event_to_dict` output; raise `JournalError` on anything else.
+    `own` are the entry types of the journal's game, by name (see `engine.games`)."""
     if not isinstance(data, dict):
         raise JournalError(f"A journal entry must be an object, not {type(data).__name__}.")
     kind = data.get("type")
-    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    known = {**EVENT_TYPES, **own} if own else EVENT_TYPES
+    cls = known.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        hint = did_you_mean(str(kind), EVENT_TYPES)
+        hint = did_you_mean(str(kind), known)
         raise JournalError(f'The journal entry type "{kind}" is unknown.{hint}')
-    fields = _DECODERS.get(cls.__name__)
+    fields = _DECODERS.get(cls)
     if fields is None:
-        fields = _DECODERS[cls.__name__] = _decoders(cls)
+        fields = _DECODERS[cls] = _decoders(cls)
     if len(data) > len(fields) + 1 or any(key not in fields and key != "type" for key in data):
         unknown = sorted(set(data) - set(fields) - {"type"})
         raise JournalError(f'A {kind} entry has unknown fields: {", ".join(unknown)}.')
@@ -241,7 +244,7 @@ def event_from_dict(data: Any) -> Event:
 Decoder = Callable[[Any, str], Any]
 
 
-_DECODERS: dict[str, dict[str, tuple[Decoder, bool]]] = {}  # by event type, built on first use
+_DECODERS: dict[type[Any], dict[str, tuple[Decoder, bool]]] = {}  # by type, built when first used
 
 
 def _decoders(cls: type[Any]) -> dict[str, tuple[Decoder, bool]]:
@@ -303,13 +306,3 @@ def _decode_card(value: Any, where: str) -> Card:
 
 def events_to_json(events: typing.Iterable[Event]) -> str:
     return json.dumps([event_to_dict(event) for event in events], ensure_ascii=False)
-
-
-def events_from_json(text: str) -> list[Event]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise JournalError(f"The journal is not valid JSON: {error}.") from None
-    if not isinstance(data, list):
-        raise JournalError("A journal must be a JSON list of entries.")
-    return [event_from_dict(item) for item in data]

@@ -7,6 +7,7 @@ may itself be voided, which restores what it cancelled (redo).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
@@ -21,10 +22,9 @@ from engine.events import (
     RuleChosen,
     Ruling,
     Voided,
-    events_from_json,
     events_to_json,
 )
-from engine.games import GAMES, Game, find_game
+from engine.games import GAMES, Game, decode_entries, find_game
 
 
 def start_game(setup: GameStarted) -> Game:
@@ -98,7 +98,13 @@ class Journal:
 
     @classmethod
     def from_json(cls, text: str, watcher: Watcher | None = None) -> Journal:
-        return cls.from_entries(events_from_json(text), watcher)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise JournalError(f"The journal is not valid JSON: {error}.") from None
+        if not isinstance(data, list):
+            raise JournalError("A journal must be a JSON list of entries.")
+        return cls.from_entries(decode_entries(data), watcher)
 
     def to_json(self) -> str:
         return events_to_json(self.entries)

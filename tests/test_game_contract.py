@@ -8,23 +8,27 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from engine.errors import HrdeckError, IllegalActionError
-from engine.events import Enforced, Event, GameStarted
-from engine.games import GAMES, BaseGame, find_game, register, unregister
+from engine.errors import HrdeckError, IllegalActionError, JournalError
+from engine.events import Challenged, Enforced, Event, GameStarted, Ruling, event_to_dict
+from engine.games import GAMES, BaseGame, decode_entries, find_game, register, unregister
 from engine.journal import Journal, describe, replay
 from engine.simulate import play_game, simulate
-from tests.toy_game import TOY, Guessed, HigherOrLower
+from hrdeck.referee.tables import register_table, unregister_table
+from tests.toy_game import TOY, TOY_TABLE, Guessed, HigherOrLower
 
 
 @pytest.fixture
 def toy() -> Iterator[BaseGame]:
     register(TOY)
+    register_table(TOY_TABLE)
     yield TOY
     unregister(TOY.name)
+    unregister_table(TOY.name)
 
 
 def test_a_game_registered_from_outside_is_found_by_name(toy: BaseGame) -> None:
@@ -127,3 +131,64 @@ def test_its_own_limits_and_settings_are_sentences(toy: BaseGame) -> None:
     with pytest.raises(HrdeckError, match="has no setting 'fewer_cards_variant'"):
         simulate(game=toy.name, games=1, players=2, policy="random",
                  options={"fewer_cards_variant": True})
+
+
+def test_a_scripted_referee_game_is_played_undone_and_resumed(toy: BaseGame,
+                                                              tmp_path: Path) -> None:
+    from hrdeck.referee.cli import referee_app
+
+    db = tmp_path / "games.sqlite3"
+    script = "\n".join([
+        "help guess", "guess higher", "g ben lower", "guess lower", "guess ben lower",
+        "undo yes",                                   # Ben's second guess is taken back
+        'enforce ann on ben "You did not blink."',     # hidden rules on top
+        "challenge", "rule upheld", "score", "history", "quit"])
+    started = CliRunner().invoke(referee_app, [
+        "new", "--game", "higher-or-lower", "--mode", "score", "--players", "Ann,Ben",
+        "--seed", "5", "--session", "hl", "--script", "-", "--db", str(db)], input=script)
+    assert started.exit_code == 0, started.output
+    shown = started.output
+    assert "guess [WHO] higher|lower" in shown            # help knows the game's own verb
+    assert "Ann guesses higher" in shown and "Ben guesses lower" in shown
+    assert "The number is" in shown and "right" in shown  # its announcement, its column
+    expected = Journal(GameStarted(game=toy.name, players=("Ann", "Ben"), seed=5, mode="score"))
+    for player, higher in ((0, True), (1, False), (0, False)):
+        expected.record(Guessed(player=player, higher=higher))
+    expected.record(Enforced(enforcer=0, violator=1, holder=0, hint="You did not blink.",
+                             take_back=False))
+    expected.record(Challenged(challenger=1))
+    expected.record(Ruling(upheld=True))
+    resumed = CliRunner().invoke(referee_app, [
+        "resume", "hl", "--script", "-", "--json", "--db", str(db)], input="turn\n")
+    assert resumed.exit_code == 0, resumed.output
+    final = json.loads(resumed.stdout.strip().splitlines()[-1])
+    assert final["scores"] == expected.game.scores
+    assert final["next"].startswith("The number is") and final["over"] is False
+    assert final["right"] == [sum(1 for change in expected.game.points if change.player == seat
+                                  and change.reason == "guessed right") for seat in (0, 1)]
+
+
+def test_the_referee_refuses_a_game_it_does_not_know_or_has_no_table_for() -> None:
+    from hrdeck.referee.cli import parse_players
+
+    with pytest.raises(HrdeckError, match=r'no base game called "up-n-ovr".*Did you mean'):
+        parse_players("Ann,Ben", "up-n-ovr")
+    register(TOY)  # the game, without its verbs at the referee's table
+    try:
+        with pytest.raises(HrdeckError, match="cannot run a game of Higher or Lower yet"):
+            parse_players("Ann,Ben", TOY.name)
+    finally:
+        unregister(TOY.name)
+
+
+def test_each_game_reads_only_its_own_entries_in_its_journals(toy: BaseGame) -> None:
+    entries = [event_to_dict(GameStarted(game=toy.name, players=("Ann", "Ben"), seed=1)),
+               {"type": "Guessed", "player": 0, "higher": True}]
+    assert decode_entries(entries)[1] == Guessed(player=0, higher=True)
+    up_n_over = [event_to_dict(GameStarted(players=("Ann", "Ben"), seed=1)),
+                 {"type": "Guessed", "player": 0, "higher": True}]
+    with pytest.raises(JournalError, match='entry type "Guessed" is unknown'):
+        decode_entries(up_n_over)      # another game's entry is no entry of Up 'N Over
+    played = {"type": "Played", "player": 0, "card": "7h"}
+    with pytest.raises(JournalError, match='entry type "Played" is unknown'):
+        decode_entries([entries[0], played])

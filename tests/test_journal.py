@@ -24,8 +24,8 @@ from engine.events import (
     Voided,
     event_from_dict,
     event_to_dict,
-    events_from_json,
 )
+from engine.games import entry_types
 from engine.games.upnover.hidden_rules import new_game
 from engine.games.upnover.trick_game import stack_deck
 from engine.journal import Journal, describe, replay
@@ -48,14 +48,17 @@ SAMPLES = [
 ]
 
 
+UP_N_OVER_TYPES = entry_types("up-n-over")
+
+
 def test_every_event_type_has_a_sample() -> None:
-    assert {type(event).__name__ for event in SAMPLES} == set(EVENT_TYPES)
+    assert {type(event).__name__ for event in SAMPLES} == {*EVENT_TYPES, *UP_N_OVER_TYPES}
 
 
 @pytest.mark.parametrize("event", SAMPLES, ids=lambda event: type(event).__name__)
 def test_events_round_trip_through_json(event: object) -> None:
     text = json.dumps(event_to_dict(event))  # type: ignore[arg-type]
-    assert event_from_dict(json.loads(text)) == event
+    assert event_from_dict(json.loads(text), UP_N_OVER_TYPES) == event
 
 
 @pytest.mark.parametrize("event", SAMPLES, ids=lambda event: type(event).__name__)
@@ -80,12 +83,12 @@ def test_events_are_frozen(event: object) -> None:
 )
 def test_damaged_entries_are_clear_errors(data: object, message: str) -> None:
     with pytest.raises(JournalError, match=message):
-        event_from_dict(data)
+        event_from_dict(data, UP_N_OVER_TYPES)
 
 
 def test_a_journal_that_is_not_json_is_a_clear_error() -> None:
     with pytest.raises(JournalError, match="not valid JSON"):
-        events_from_json('[{"type": "Played"')
+        Journal.from_json('[{"type": "Played"')
     with pytest.raises(JournalError, match="must begin with a GameStarted"):
         replay([Played(player=0, card=parse_card("7h"))])
 

@@ -1,7 +1,8 @@
 """A toy base game, "higher or lower", kept in the test suite alone: the proof that a game is
 added by adding files. Numbers 1-10 are drawn from the seed; a player guesses whether the
 next number is higher than the last; a right guess is a point and every guess ends a round.
-Tests register it (`register(TOY)`) and forget it afterwards.
+Tests register it (`register(TOY)`, and `register_table(TOY_TABLE)` for the referee's
+verbs) and forget it afterwards.
 """
 
 from __future__ import annotations
@@ -13,10 +14,14 @@ from typing import Any
 
 from engine.errors import IllegalActionError
 from engine.events import Event, GameStarted
-from engine.games import BaseGame
+from engine.games import BaseGame, Game
 from engine.games.base import Simulation
 from engine.language.schema import Schema
 from engine.rules_layer import RulesLayer
+from hrdeck.referee.commands import Spec, Token, resolve_player
+from hrdeck.referee.errors import CommandError
+from hrdeck.referee.tables import Table, TableGame, Verb
+from hrdeck.referee.views import SAY, Line, Outcome
 
 NAME = "higher-or-lower"
 
@@ -110,3 +115,51 @@ TOY = BaseGame(name=NAME, title="Higher or Lower",
                events=(Guessed,), describe=describe,
                simulation=Simulation(setup=new_setup, policies=POLICIES,
                                      figures=(("right", "right guesses"),)))
+
+
+# -- at the referee's table ------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    player: int | None   # None: whoever's turn it is
+    higher: bool
+
+
+def parse_guess(tokens: list[Token], names: Sequence[str]) -> Guess:
+    words = [token.text.lower() for token in tokens]
+    player = resolve_player(words.pop(0), names) if len(words) == 2 else None
+    if words not in (["higher"], ["lower"]):
+        raise CommandError("Guess what? Write: guess [WHO] higher|lower.")
+    return Guess(player=player, higher=words[0] == "higher")
+
+
+def guess(session: Table, command: Guess, outcome: Outcome) -> None:
+    game = session.game
+    assert isinstance(game, HigherOrLower)
+    session.verify_ready()
+    player = game.turn if command.player is None else command.player
+    session.record(Guessed(player=player, higher=command.higher), outcome)
+
+
+def _said_after(game: Game, event: Event) -> list[Line]:
+    if not isinstance(game, HigherOrLower) or not isinstance(event, Guessed):
+        return []
+    return [Line(SAY, f"The number is {game.last}. {game.names[game.turn]} guesses next.")]
+
+
+TOY_TABLE = TableGame(
+    name=NAME,
+    setup=lambda new, triggers, actions: GameStarted(
+        game=NAME, players=new.players, seed=new.seed, target=new.target, mode="score"),
+    verbs=(Verb(Spec("guess", ("g",), "guess [WHO] higher|lower",
+                     "the player to guess says whether the next number is higher", "players"),
+                parse_guess, Guess, guess),),
+    setup_words=lambda setup: f" (first to {setup.target})",
+    to_act=lambda game: (game.turn, "guess") if isinstance(game, HigherOrLower) else None,
+    next_step=lambda game: f"The number is {game.last}: guess higher or lower." if isinstance(
+        game, HigherOrLower) else "",
+    on_entry=_said_after,
+    columns=("right",),
+    counts=lambda game: [(sum(1 for change in game.points if change.player == seat
+                              and change.reason == "guessed right"),)
+                         for seat in range(len(game.names))])

@@ -7,10 +7,11 @@ read, so no generic module imports a game; a plugin or a test adds its own with 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from engine.errors import HrdeckError, did_you_mean
-from engine.events import DEFAULT_GAME
+from engine.events import DEFAULT_GAME, Event, GameStarted, event_from_dict
 from engine.games.base import BaseGame, Game
 
 BUILT_IN = ("engine.games.upnover",)  # each module registers its game when imported
@@ -69,5 +70,21 @@ def find_game(name: str) -> BaseGame:
             + did_you_mean(name, list(GAMES))) from None
 
 
+def entry_types(name: str) -> dict[str, type[Any]]:
+    """The journal entry types of game `name` beyond every game's, by name (an unknown game
+    is an `UnknownGameError`)."""
+    return {cls.__name__: cls for cls in find_game(name).events}
+
+
+def decode_entries(data: Sequence[Any]) -> list[Event]:
+    """A journal from `event_to_dict` outputs: the first entry (the setup) names the game
+    whose own entry types the rest may use."""
+    if not data:
+        return []
+    setup = event_from_dict(data[0])
+    own = entry_types(setup.game) if isinstance(setup, GameStarted) else {}
+    return [setup, *(event_from_dict(item, own) for item in data[1:])]
+
+
 __all__ = ["BUILT_IN", "DEFAULT_GAME", "GAMES", "BaseGame", "Game", "UnknownGameError",
-           "find_game", "register", "unregister"]
+           "decode_entries", "entry_types", "find_game", "register", "unregister"]

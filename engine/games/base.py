@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from engine.cards import Card
 from engine.errors import ConfigError
 from engine.events import Event, GameStarted
 from engine.language.schema import Schema
@@ -49,6 +50,11 @@ class Game(Protocol):
     def has_started(self) -> bool: ...
 
     def challengeable(self) -> list[Enforcement]: ...
+
+    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+        """Whether the violator's latest play (`card`, when named) can go back to their hand
+        (never, in a game that does not follow the cards)."""
+        ...
 
 
 Policy = Callable[[Any, random.Random], Any]

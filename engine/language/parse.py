@@ -11,19 +11,21 @@ every evaluation takes microseconds.
 Checking finds every problem at once, each with its column, and works out what the
 expression reads and the visibility of everything it reads:
 
->>> from engine.games.upnover.view import UPNOVER_SCHEMA
->>> sorted(parse_trigger('card.rank == "K" and previous.rank == "Q"', UPNOVER_SCHEMA).reads)
+>>> from engine.games import find_game
+>>> schema = find_game("up-n-over").schema
+>>> sorted(parse_trigger('card.rank == "K" and previous.rank == "Q"', schema).reads)
 ['card.rank', 'previous.rank']
 """
 
 from __future__ import annotations
 
 import ast
-import re
 import warnings
 from dataclasses import dataclass
 
 from engine.errors import HrdeckError, did_you_mean
+from engine.language.advice import suggestion, syntax_advice
+from engine.language.ranges import arithmetic_range, known_range
 from engine.language.schema import MAX_VALUE, FieldSpec, Range, Schema, Type, Visibility
 
 MAX_LENGTH = 400          # characters of source
@@ -94,7 +96,7 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
             warnings.simplefilter("error")  # e.g. "0and": Python warns; we refuse
             tree = ast.parse(text, mode="eval").body
     except SyntaxError as error:
-        column, advice = _syntax_advice(text, error.offset or 1)
+        column, advice = syntax_advice(text, error.offset or 1)
         raise ExpressionError(text, [Problem(
             "expr-syntax", column,
             f"This is not a valid expression ({error.msg}).{advice}")]) from None
@@ -115,35 +117,6 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
     return Trigger(source=text, tree=tree, reads=frozenset(checker.reads),
                    fields=frozenset(path.split(".")[0] for path in checker.reads),
                    table_only=checker.table_only)
-
-
-# (pattern, advice): the slips from other languages and from habit, found by their text.
-_SLIPS = (
-    (re.compile(r"==="), "Write == to compare, not ===."),
-    (re.compile(r"!=="), "Write != for \"is not\", not !==."),
-    (re.compile(r"=<"), "Write <= for \"at most\", not =<."),
-    (re.compile(r"=>"), "Write >= for \"at least\", not =>."),
-    (re.compile(r"<>"), "Write != for \"is not\", not <>."),
-    (re.compile(r"&&"), "Write and, not &&."),
-    (re.compile(r"\|\|"), "Write or, not ||."),
-    (re.compile(r"!(?!=)"), "Write not, not !."),
-    (re.compile(r"(?<![=!<>])=(?!=)"), "Write == to compare (total == 21); a single = is not "
-                                       "allowed."),
-)
-
-
-def _syntax_advice(text: str, column: int) -> tuple[int, str]:
-    """The column of the first slip `_SLIPS` knows and what to write instead, if any.
-
-    >>> _syntax_advice("total = 21", 7)
-    (7, ' Write == to compare (total == 21); a single = is not allowed.')
-    """
-    bare = re.sub(r"\"[^\"]*\"|'[^']*'", lambda quoted: "_" * len(quoted[0]), text)
-    for pattern, advice in _SLIPS:
-        found = pattern.search(bare)
-        if found is not None:
-            return found.start() + 1, " " + advice
-    return column, ""
 
 
 class _Checker:
@@ -242,17 +215,17 @@ class _Checker:
         if isinstance(node, ast.Name | ast.Attribute):
             return self._field_range(node)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-            low, high = _known(children[0])
+            low, high = known_range(children[0])
             return (-high, -low) if isinstance(node.op, ast.USub) else (low, high)
         if isinstance(node, ast.BinOp):
-            return _arithmetic_range(node, _known(children[0]), _known(children[1]))
+            return arithmetic_range(node, known_range(children[0]), known_range(children[1]))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             helper = self.schema.helpers[node.func.id]
             if helper.returns is not Type.INT:
                 return None
             if helper.result_range is None:
                 return -MAX_VALUE, MAX_VALUE
-            numbers = [_known(found) for found, wanted in zip(children[1:], helper.params,
+            numbers = [known_range(found) for found, wanted in zip(children[1:], helper.params,
                                                               strict=False)
                        if wanted is Type.INT]
             return helper.result_range(*numbers)
@@ -449,7 +422,7 @@ class _Checker:
             choices = ", ".join(f'"{value}"' for value in spec.domain)
             self.report(constant, "expr-impossible-value",
                         f'{self.segment(node)} is never "{constant.value!s}": it is one of '
-                        f"{choices}.{_suggestion(str(constant.value), spec.domain)}")
+                        f"{choices}.{suggestion(str(constant.value), spec.domain)}")
 
     def _call(self, node: ast.Call) -> Type:
         if not isinstance(node.func, ast.Name):
@@ -484,52 +457,7 @@ class _Checker:
         self.report(argument, "expr-impossible-value",
                     f'{helper} counts cards by {part}, and no card\'s {part} is '
                     f'"{argument.value}": it is one of {choices}.'
-                    f"{_suggestion(argument.value, spec.domain)}")
-
-
-_RANK_WORDS = {"ace": "A", "one": "A", "two": "2", "three": "3", "four": "4", "five": "5",
-               "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10", "jack": "J",
-               "knave": "J", "queen": "Q", "king": "K"}
-
-
-def _suggestion(value: str, domain: tuple[object, ...]) -> str:
-    """' Did you mean "K"?' for "King" (ranks are written short), else the closest value.
-
-    >>> _suggestion("King", ("J", "Q", "K")), _suggestion("Hearts", ("hearts", "spades"))
-    (' Did you mean "K"?', ' Did you mean "hearts"?')
-    """
-    word = value.strip().lower()
-    short = _RANK_WORDS.get(word.rstrip("s"), _RANK_WORDS.get(word))
-    if short is not None and short in domain:
-        return f' Did you mean "{short}"?'
-    return did_you_mean(value, [str(choice) for choice in domain])
-
-
-def _known(found: Range | None) -> Range:
-    """A number part's range (the type check has made sure the part is a number)."""
-    return found if found is not None else (-MAX_VALUE, MAX_VALUE)
-
-
-def _arithmetic_range(node: ast.BinOp, left: Range, right: Range) -> Range:
-    """Interval arithmetic; `//` and `%` have a non-zero constant on the right.
-
-    >>> _arithmetic_range(ast.BinOp(op=ast.Mult()), (-4, 11), (3, 3))
-    (-12, 33)
-    >>> _arithmetic_range(ast.BinOp(op=ast.Mod()), (-24, 31), (-5, -5))
-    (-4, 0)
-    """
-    if isinstance(node.op, ast.Add):
-        return left[0] + right[0], left[1] + right[1]
-    if isinstance(node.op, ast.Sub):
-        return left[0] - right[1], left[1] - right[0]
-    if isinstance(node.op, ast.Mult):
-        corners = [a * b for a in left for b in right]
-        return min(corners), max(corners)
-    divisor = right[0]
-    if isinstance(node.op, ast.FloorDiv):
-        ends = sorted((left[0] // divisor, left[1] // divisor))
-        return ends[0], ends[1]
-    return (0, divisor - 1) if divisor > 0 else (divisor + 1, 0)
+                    f"{suggestion(argument.value, spec.domain)}")
 
 
 def _constant_type(value: object) -> Type:

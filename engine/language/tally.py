@@ -10,7 +10,8 @@ table (a score higher than the table foresaw) falls back to testing that group d
 the answer is always exact.
 
 >>> from engine.language.parse import parse_trigger
->>> from engine.games.upnover.view import UPNOVER_SCHEMA as S
+>>> from engine.games import find_game
+>>> S = find_game("up-n-over").schema
 >>> tally = compile_deck_tally([parse_trigger(t, S) for t in ("total == 0", "card.is_face")], S)
 
 The tally returns a bit mask: bit n is set when trigger n fires (`fired_positions` reads it).

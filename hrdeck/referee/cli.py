@@ -23,14 +23,17 @@ from typer.core import TyperGroup
 
 from engine.cards import parse_card
 from engine.errors import CardError, HrdeckError
+from engine.events import DEFAULT_GAME
+from engine.games import find_game
 from hrdeck.printable import plain, printable
 from hrdeck.referee.commands import WORDS, resolve_player
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.locking import SessionLock, is_locked
 from hrdeck.referee.screen import print_dropped, print_lines, render_board, render_sessions
 from hrdeck.referee.script import script_lines
-from hrdeck.referee.session import NewGame, Session
+from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store, default_db_path, verify_session_name
+from hrdeck.referee.tables import NewGame, find_table
 from hrdeck.referee.views import ACK, Line
 
 EXIT_PROBLEMS = 1
@@ -80,6 +83,9 @@ def _errors() -> Iterator[None]:
 def new_command(
     players: str | None = typer.Option(None, "--players", "-p",
                                        help="2 to 5 names, comma-separated: Ann,Ben,Cat."),
+    game: str | None = typer.Option(None, "--game", "-g",
+                                    help="The base game (default: the deck's, or Up 'N "
+                                         "Over)."),
     mode: str = typer.Option("full", "--mode", "-m",
                              help="full: the referee deals the secret rules and follows the "
                                   "cards; score: score keeping only."),
@@ -102,18 +108,20 @@ def new_command(
     with _errors():
         if session_name is not None:
             verify_session_name(session_name)  # before any file is touched
-        names = parse_players(players) if players else _ask_players(script)
-        seat = resolve_player(dealer, names) if dealer else 0
         rule_deck = None
         if mode == "full":
             from hrdeck.referee.rule_deck import load_rule_deck
             rule_deck = load_rule_deck(deck)
+        game = game or (rule_deck.game if rule_deck else DEFAULT_GAME)
+        names = parse_players(players, game) if players else _ask_players(script, game)
+        seat = resolve_player(dealer, names) if dealer else 0
         store = Store(db or default_db_path())
         name = session_name or store.next_session_name()
         with SessionLock(store.path, name):
             session = Session.create(store, NewGame(
                 players=names, mode=mode, seed=secrets.randbelow(1_000_000) if seed is None
-                else seed, dealer=seat, fewer_cards=fewer_cards, target=target, deck=rule_deck),
+                else seed, dealer=seat, fewer_cards=fewer_cards, target=target, deck=rule_deck,
+                game=game),
                 name=name)
             console = err if as_json else out
             print_lines(console, [Line(ACK, _started(session), 0)])
@@ -201,14 +209,18 @@ def export_command(
 # -- helpers ---------------------------------------------------------------------------------------
 
 
-def parse_players(text: str) -> tuple[str, ...]:
-    """'Ann,Ben,Cat' -> the names, each one word that is neither a command nor a card."""
+def parse_players(text: str, game: str = DEFAULT_GAME) -> tuple[str, ...]:
+    """'Ann,Ben,Cat' -> the names, each one word that is neither a command of `game` nor a
+    card, as many as the game seats."""
+    table = find_table(game)
+    words = {*WORDS, *(word for verb in table.verbs
+                       for word in (verb.spec.name, *verb.spec.aliases))}
     names = tuple(part.strip() for part in text.split(",") if part.strip())
     for name in names:
         if printable(name) != name or len(name) > 40:
             raise RefereeError(f"{printable(repr(name[:40]))} cannot be a player's name: a name "
                                "is up to 40 printable characters.")
-        if any(space in name for space in ' \t"“”') or name.lower() in WORDS:
+        if any(space in name for space in ' \t"“”') or name.lower() in words:
             raise RefereeError(f'"{name}" cannot be a player\'s name at this table: names are '
                                "single words and not command words (they are typed in "
                                "commands).")
@@ -217,13 +229,14 @@ def parse_players(text: str) -> tuple[str, ...]:
         except CardError:
             continue
         raise RefereeError(f'"{name}" cannot be a player\'s name: it reads as a card.')
-    if not 2 <= len(names) <= 5:
-        raise RefereeError(f"A game is for 2 to 5 players, not {len(names)}: "
-                           "--players Ann,Ben,Cat.")
+    base = find_game(game)
+    if not base.min_players <= len(names) <= base.max_players:
+        raise RefereeError(f"A game is for {base.min_players} to {base.max_players} players, "
+                           f"not {len(names)}: --players Ann,Ben,Cat.")
     return names
 
 
-def _ask_players(script: str | None) -> tuple[str, ...]:
+def _ask_players(script: str | None, game: str) -> tuple[str, ...]:
     if script is not None or not sys.stdin.isatty():
         raise RefereeError("Who is playing? Give --players Ann,Ben,Cat.")
     try:
@@ -231,7 +244,7 @@ def _ask_players(script: str | None) -> tuple[str, ...]:
                        "separated by commas: ")
     except EOFError:
         raise RefereeError("Who is playing? Give --players Ann,Ben,Cat.") from None
-    return parse_players(answer)
+    return parse_players(answer, game)
 
 
 def _started(session: Session) -> str:

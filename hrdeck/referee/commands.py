@@ -3,19 +3,17 @@
 Short and forgiving, the same at the keyboard and in scripts:
 
 >>> table = ("Ann", "Ben", "Cat")
->>> parse_command('p 7h "Captain Nemo"', table)
-Play(player=None, card=Card('7h'), ace_value=None, said='Captain Nemo')
 >>> parse_command("enforce ann on ben rule cat you did not salute", table)
 Enforce(enforcer=0, violator=1, holder=2, hint='you did not salute', card=None, no_card=False)
 >>> parse_command('enforce cat on ben for ks "Name someone."', table).card
 Card('Ks')
 >>> parse_command("call ann on cat slow", table)
 Call(caller=0, offender=2, offence='too-slow')
->>> parse_command("as 11", table).ace_value
-11
 
-Players are named by any unambiguous start of their name, in any case. A line that is
-not a command is a card played by whoever's turn it is, or `<player> <card>`.
+These are the commands of every game: secret rules, enforcements, challenges, the journal.
+A base game adds its own verbs (`hrdeck.referee.tables`), and says what a line that is not
+a command means (in Up 'N Over, a card played). Players are named by any unambiguous start
+of their name, in any case.
 """
 
 from __future__ import annotations
@@ -23,35 +21,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-from engine.cards import Card, Rank, parse_card
+from engine.cards import Card, parse_card
 from engine.errors import CardError, did_you_mean
 from engine.events import OUT_OF_TURN, TOO_SLOW
 from hrdeck.printable import printable
 from hrdeck.referee.errors import CommandError
 
 # -- the commands --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    player: int | None          # None: whoever's turn it is
-    card: Card
-    ace_value: int | None = None
-    said: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class TurnUp:
-    player: int | None
-    card: Card | None
-    ace_value: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    player: int | None          # None: whoever played the latest card
-    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +61,6 @@ class Challenge:
 class Rule:
     upheld: bool
     note: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    player: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +121,7 @@ class Quit:
     pass
 
 
-Command = (Play | TurnUp | Draw | Enforce | Call | Challenge | Rule | Trick | Keep | Pick | Peek
-           | Score | History | Turn | Undo | Reveal | Timer | Help | Quit)
+Command = Any  # one of the commands here, or one of a game's own (`TableGame.verbs`)
 
 # -- what help and completion know --------------------------------------------------------------
 
@@ -164,13 +136,6 @@ class Spec:
 
 
 SPECS: tuple[Spec, ...] = (
-    Spec("play", ("p",), 'play [player] CARD [1|11] ["what they said"]',
-         "a card played (7h, 10s, Qd, As 11); `7h` alone is whoever's turn it is", "players"),
-    Spec("up", ("u",), "up [player] CARD [1|11]",
-         "the card turned up to open a trick (an ace counts 1 unless 11 is said)", "players"),
-    Spec("draw", ("d",), "draw [WHO] [N]",
-         "WHO (by default whoever played the latest card) draws N cards (1) as a rule says",
-         "players"),
     Spec("enforce", ("e",), 'enforce WHO on WHOM [rule HOLDER] [for CARD|none] ["hint"]',
          "WHO enforces a rule (their own, or HOLDER's) on WHOM (anyone, themselves too), with "
          "a hint; for CARD names the card that broke it, when WHOM has played several",
@@ -182,7 +147,6 @@ SPECS: tuple[Spec, ...] = (
          "the penalised player challenges the enforcement", "players"),
     Spec("rule", ("ruling",), 'rule upheld|overturned ["note"]',
          "the table's ruling on a challenge", "rulings"),
-    Spec("trick", ("t", "took"), "trick WHO", "score mode: WHO took a trick", "players"),
     Spec("keep", (), "keep WHO TRIGGER ACTION",
          "WHO keeps a dealt trigger and action (ids, or 1/2 for the first/second)", "players"),
     Spec("pick", (), "pick [WHO]",
@@ -200,7 +164,14 @@ SPECS: tuple[Spec, ...] = (
     Spec("quit", ("q", "exit", "bye"), "quit", "leave; the game is saved, resume it any time"),
 )
 
-WORDS: dict[str, Spec] = {word: spec for spec in SPECS for word in (spec.name, *spec.aliases)}
+
+
+def words_of(specs: Sequence[Spec]) -> dict[str, Spec]:
+    """Each command's name and aliases -> its spec."""
+    return {word: spec for spec in specs for word in (spec.name, *spec.aliases)}
+
+
+WORDS = words_of(SPECS)
 UPHELD_WORDS = ("upheld", "uphold", "up", "yes", "y", "right", "shown", "correct")
 OVERTURNED_WORDS = ("overturned", "overturn", "over", "no", "n", "wrong", "not-shown",
                     "incorrect")
@@ -269,40 +240,55 @@ def typed_text(tokens: Sequence[Token], what: str) -> str:
     return text
 
 
-def parse_command(line: str, names: Sequence[str]) -> Command:
+class Verbs(Protocol):
+    """A game's own commands, as the parser needs them (`TableGame`)."""
+
+    @property
+    def verbs(self) -> Sequence[Any]: ...
+
+    @property
+    def bare(self) -> Callable[[list[Token], Sequence[str]], Command | None] | None:
+        """What a line that starts with no command is (a card played), or None."""
+        ...
+
+
+def parse_command(line: str, names: Sequence[str], game: Verbs | None = None) -> Command:
     """Read one line; raise `CommandError` or `CardError` with a suggestion when it is wrong.
+    `game` brings its own verbs; without it only the commands of every game are known.
 
     Control characters (terminal escapes among them) never get into the journal."""
     tokens = tokenize(printable(line).strip())
     if not tokens:
         raise CommandError("Type a command (help lists them).")
     head = tokens[0].text.lower()
-    spec = None if tokens[0].quoted else WORDS.get(head)
-    if spec is None:
-        return _parse_bare(tokens, names)
-    rest = tokens[1:]
-    parser = _PARSERS[spec.name]
-    return parser(rest, names)
+    own = {word: verb for verb in (game.verbs if game else ())
+           for word in (verb.spec.name, *verb.spec.aliases)}
+    if not tokens[0].quoted:
+        if head in own:
+            parsed: Command = own[head].parse(tokens[1:], names)
+            return parsed
+        spec = WORDS.get(head)
+        if spec is not None:
+            return _PARSERS[spec.name](tokens[1:], names)
+    bare = game.bare if game is not None else None
+    command = bare(tokens, names) if bare is not None else None
+    if command is None:
+        raise unknown_word(tokens[0].text, [*own, *WORDS], card=bare is not None)
+    return command
 
 
-def _parse_bare(tokens: list[Token], names: Sequence[str]) -> Command:
-    """A card (`7h`, `as 11`), or a player and a card (`ben 7h`)."""
-    word = tokens[0].text
-    if _looks_like_card(word) or (len(tokens) > 1 and is_player(word, names)
-                                  and _looks_like_card(tokens[1].text)):
-        return _parse_play(tokens, names)
-    if is_player(word, names) and len(tokens) > 1:
-        return _parse_play(tokens, names)
-    hint = did_you_mean(word, list(WORDS))
-    if not hint and len(word) <= 4:
+def unknown_word(word: str, known: Sequence[str], *, card: bool = False) -> CommandError:
+    """The error for a line that starts with no command (nor, with `card`, a card)."""
+    hint = did_you_mean(word, list(known))
+    if card and not hint and len(word) <= 4:
         try:
             parse_card(word)
         except CardError as error:
-            raise CommandError(f'"{word}" is neither a command nor a card. {error}') from None
-    raise CommandError(f'"{word}" is not a command.{hint} Type help for the list.')
+            return CommandError(f'"{word}" is neither a command nor a card. {error}')
+    return CommandError(f'"{word}" is not a command.{hint} Type help for the list.')
 
 
-def _looks_like_card(word: str) -> bool:
+def looks_like_card(word: str) -> bool:
     try:
         parse_card(word)
     except CardError:
@@ -316,61 +302,12 @@ def _ace_value(tokens: list[Token]) -> tuple[int | None, list[Token]]:
     return None, tokens
 
 
-def _card_and_value(tokens: list[Token], what: str) -> tuple[Card, int | None, list[Token]]:
+def card_and_value(tokens: list[Token], what: str) -> tuple[Card, int | None, list[Token]]:
     if not tokens:
         raise CommandError(f"Which card? For example: {what} 7h")
     card = parse_card(tokens[0].text)
     value, rest = _ace_value(tokens[1:])
     return card, value, rest
-
-
-def _parse_play(tokens: list[Token], names: Sequence[str]) -> Play:
-    player = None
-    if (len(tokens) > 1 and not _looks_like_card(tokens[0].text)) or (
-            len(tokens) > 1 and is_player(tokens[0].text, names)
-            and _looks_like_card(tokens[1].text)):
-        player = resolve_player(tokens[0].text, names)
-        tokens = tokens[1:]
-    card, value, rest = _card_and_value(tokens, "p")
-    if card.rank is Rank.ACE and value is None:
-        raise CommandError(f"Say what the {card.name} counts: p {card.code} 1 or "
-                           f"p {card.code} 11.")
-    said = ""
-    if rest and not rest[0].quoted and rest[0].text.lower() == "say":
-        said = typed_text(rest[1:], "What was said")
-    elif len(rest) == 1 and rest[0].quoted:
-        said = typed_text(rest, "What was said")
-    elif rest:
-        words = " ".join(token.text for token in rest)
-        raise CommandError(f'What is "{words}"? Put what the player said in quotes: '
-                           f'p {card.code} "{words}".')
-    return Play(player=player, card=card, ace_value=value, said=said.strip())
-
-
-def _parse_up(tokens: list[Token], names: Sequence[str]) -> TurnUp:
-    player = None
-    if tokens and not _looks_like_card(tokens[0].text) and is_player(tokens[0].text, names):
-        player = resolve_player(tokens[0].text, names)
-        tokens = tokens[1:]
-    if not tokens:
-        return TurnUp(player=player, card=None)
-    card, value, rest = _card_and_value(tokens, "up")
-    if rest:
-        raise CommandError(f'"{rest[0].text}" is left over: write up {card.code}'
-                           + (" 11." if card.rank is Rank.ACE else "."))
-    return TurnUp(player=player, card=card, ace_value=value)
-
-
-def _parse_draw(tokens: list[Token], names: Sequence[str]) -> Draw:
-    player, count = None, None
-    for token in tokens:
-        if is_number(token.text) and count is None:
-            count = int(token.text)
-        elif player is None and not is_number(token.text):
-            player = resolve_player(token.text, names)
-        else:
-            raise CommandError(f'"{token.text}" is left over: write draw [WHO] [N].')
-    return Draw(player=player, count=1 if count is None else count)
 
 
 def _parse_enforce(tokens: list[Token], names: Sequence[str]) -> Enforce:
@@ -401,7 +338,7 @@ def _parse_enforce(tokens: list[Token], names: Sequence[str]) -> Enforce:
         else:
             card = parse_card(words[1].text)
         del words[:2]
-    elif (words and not words[0].quoted and _looks_like_card(words[0].text)
+    elif (words and not words[0].quoted and looks_like_card(words[0].text)
           and all(token.quoted for token in words[1:])):
         card = parse_card(words.pop(0).text)  # enforce cat on ben ks "hint"
     hint = typed_text(words, "The hint")
@@ -456,12 +393,6 @@ def _parse_rule(tokens: list[Token], names: Sequence[str]) -> Rule:
     raise CommandError(f'"{tokens[0].text}" is not a ruling: write rule upheld (the rule was '
                        "shown and enforced rightly) or rule overturned."
                        + did_you_mean(word, ("upheld", "overturned")))
-
-
-def _parse_trick(tokens: list[Token], names: Sequence[str]) -> Trick:
-    if len(tokens) != 1:
-        raise CommandError("Who took the trick? Write: trick WHO.")
-    return Trick(player=resolve_player(tokens[0].text, names))
 
 
 def _parse_keep(tokens: list[Token], names: Sequence[str]) -> Keep:
@@ -545,9 +476,8 @@ def _no_words(command: Command, name: str) -> Parser:
 
 
 _PARSERS: dict[str, Parser] = {
-    "play": _parse_play, "up": _parse_up, "draw": _parse_draw, "enforce": _parse_enforce,
-    "call": _parse_call,
-    "challenge": _parse_challenge, "rule": _parse_rule, "trick": _parse_trick,
+    "enforce": _parse_enforce, "call": _parse_call,
+    "challenge": _parse_challenge, "rule": _parse_rule,
     "keep": _parse_keep, "pick": _parse_pick, "peek": _parse_peek, "history": _parse_history,
     "undo": _parse_undo, "reveal": _parse_reveal, "timer": _parse_timer, "help": _parse_help,
     "score": _no_words(Score(), "score"), "turn": _no_words(Turn(), "turn"),

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import HrdeckError
-from engine.events import Event, GameStarted, Voided, event_from_dict, event_to_dict
+from engine.events import Event, GameStarted, Voided, event_to_dict
+from engine.games import decode_entries
 from engine.journal import active_entries, start_game
 from hrdeck.referee.announce import entry_text
 from hrdeck.referee.errors import RefereeError
@@ -101,8 +102,8 @@ def read_export(text: str, fmt: str) -> list[Event]:
     try:
         if fmt == "json":
             data: Any = json.loads(text)
-            return [event_from_dict(item) for item in data["entries"]]
+            return decode_entries(data["entries"])
         rows = list(csv.DictReader(io.StringIO(text)))
-        return [event_from_dict(json.loads(row["event"])) for row in rows]
+        return decode_entries([json.loads(row["event"]) for row in rows])
     except (ValueError, KeyError, TypeError, HrdeckError) as error:
         raise RefereeError(f"This is not a referee export in {fmt}: {error}.") from None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from rich.console import Console
@@ -91,7 +91,7 @@ class Interactive:
     def handle(self, line: str) -> bool:
         """Run one typed line; False when it is time to leave."""
         try:
-            command = c.parse_command(line, self.session.names)
+            command = self.session.parse(line)
         except HrdeckError as error:
             self.errors.print(Text.assemble(("error: ", "bold red"), printable(str(error))),
                               soft_wrap=True)
@@ -322,7 +322,8 @@ class Interactive:
     def complete(self, text: str, state: int) -> str | None:
         assert readline is not None
         before = readline.get_line_buffer()[:readline.get_begidx()].split()
-        options = [option + " " for option in completions(before, text, self.session.names)]
+        options = [option + " " for option in completions(before, text, self.session.names,
+                                                                 self.session.specs)]
         return options[state] if state < len(options) else None
 
     # -- the turn timer ----------------------------------------------------------------------
@@ -347,13 +348,15 @@ class Interactive:
             sys.stdout.flush()
 
 
-def completions(before: list[str], text: str, names: tuple[str, ...]) -> list[str]:
-    """What may come next on a line that reads `before` + `text` (for Tab)."""
+def completions(before: list[str], text: str, names: tuple[str, ...],
+                specs: Sequence[c.Spec] = c.SPECS) -> list[str]:
+    """What may come next on a line that reads `before` + `text` (for Tab), among the
+    commands `specs` (a session's: the game's own and every game's)."""
     lowered = text.lower()
     if not before:
-        words = [spec.name for spec in c.SPECS] + list(names)
+        words = [spec.name for spec in specs] + list(names)
         return [word for word in words if word.lower().startswith(lowered)]
-    spec = c.WORDS.get(before[0].lower())
+    spec = c.words_of(specs).get(before[0].lower())
     kind = spec.completes if spec is not None else "players"
     choices: list[str] = []
     if kind == "players":
@@ -379,5 +382,5 @@ def completions(before: list[str], text: str, names: tuple[str, ...]) -> list[st
     elif kind == "timer":
         choices = ["on", "off"]
     elif kind == "commands":
-        choices = [spec.name for spec in c.SPECS]
+        choices = [spec.name for spec in specs]
     return [word for word in choices if word.lower().startswith(lowered)]

@@ -12,12 +12,15 @@ journal is refused whole and nothing is dropped.
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.errors import HrdeckError, JournalError
 from engine.events import EVENT_TYPES, Event, GameStarted, Voided, event_from_dict
+from engine.games import entry_types
 from engine.journal import Journal, Watcher, active_entries, describe, replay, start_game
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.store import StoredEntry
@@ -72,7 +75,11 @@ def load_journal(session: str, stored: Sequence[StoredEntry],
 def _read(stored: Sequence[StoredEntry]) -> tuple[list[Event], list[DroppedEntry]]:
     events: list[Event] = []
     decoded: dict[str, Event] = {}  # a game repeats few distinct entries; events are immutable
+    own: dict[str, type[Any]] = {}  # the entry types of the game, once its setup is read
     for position, entry in enumerate(stored):
+        if position == 1 and isinstance(events[0], GameStarted):
+            with contextlib.suppress(HrdeckError):  # an unknown game: resuming says so
+                own = entry_types(events[0].game)
         event = decoded.get(entry.text)
         if event is not None and entry.number == position:
             events.append(event)
@@ -83,8 +90,8 @@ def _read(stored: Sequence[StoredEntry]) -> tuple[list[Event], list[DroppedEntry
         elif reason is None:
             try:
                 data = json.loads(entry.text)
-                _verify_known_type(entry.number, data)
-                event = decoded[entry.text] = event_from_dict(data)
+                _verify_known_type(entry.number, data, own)
+                event = decoded[entry.text] = event_from_dict(data, own)
                 events.append(event)
                 continue
             except json.JSONDecodeError as error:
@@ -102,10 +109,11 @@ def _read(stored: Sequence[StoredEntry]) -> tuple[list[Event], list[DroppedEntry
     return events, []
 
 
-def _verify_known_type(number: int, data: object) -> None:
+def _verify_known_type(number: int, data: object, own: Mapping[str, type[Any]]) -> None:
     """An entry type this hrdeck does not know was written by a newer one: refuse it all."""
     kind = data.get("type") if isinstance(data, dict) else None
-    if isinstance(kind, str) and kind not in EVENT_TYPES and kind.isidentifier():
+    if (isinstance(kind, str) and kind not in EVENT_TYPES and kind not in own
+            and kind.isidentifier()):
         raise RefereeError(
             f'Entry {number} is a "{kind[:40]}", which this hrdeck does not know: the game was '
             "recorded by a newer hrdeck. Update hrdeck to go on with it; nothing was changed.")
@@ -144,9 +152,10 @@ def _preview(text: str) -> str:
 
 
 def _describe_text(text: str, events: Sequence[Event]) -> str:
+    setup = events[0] if events and isinstance(events[0], GameStarted) else None
     try:
-        event = event_from_dict(json.loads(text))
+        event = event_from_dict(json.loads(text), entry_types(setup.game) if setup else None)
     except (ValueError, RecursionError, HrdeckError):
         return _preview(text)
-    names = events[0].players if events and isinstance(events[0], GameStarted) else ()
+    names = setup.players if setup else ()
     return describe(event, names)

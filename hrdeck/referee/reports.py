@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from engine.events import Voided
-from engine.games.upnover.hidden_rules import HiddenRulesGame
-from engine.games.upnover.score_game import ScoreGame
-from engine.journal import active_entries
-from engine.referee import FIRED, NOT_FIRED, UNKNOWN
+from engine.games import Game
+from engine.journal import Journal, active_entries
+from engine.referee import FIRED, NOT_FIRED, UNKNOWN, Referee
 from hrdeck.referee.announce import entry_text
-from hrdeck.referee.rule_deck import RuleCard
+from hrdeck.referee.rule_deck import RuleCard, RuleDeck
+from hrdeck.referee.tables.base import TableGame
 from hrdeck.referee.views import (
     AuditRow,
     Board,
@@ -20,32 +20,47 @@ from hrdeck.referee.views import (
     RevealedRule,
     RevealView,
 )
+from hrdeck.referee.watcher import SessionWatcher
 
-if TYPE_CHECKING:
-    from hrdeck.referee.session import Session
+
+class Session(Protocol):
+    """What the reports read of a session (`hrdeck.referee.session.Session`)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def referee(self) -> Referee: ...
+    journal: Journal
+    watcher: SessionWatcher
+    deck: RuleDeck | None
+    table: TableGame
+
+    def to_act(self) -> tuple[int, str] | None: ...
+    def missing_rules(self) -> list[int]: ...
+    def next_step(self) -> str: ...
+    def board(self) -> Board: ...
 
 
 def board(session: Session) -> Board:
     game = session.game
     acting = session.to_act()
     missing = session.missing_rules()
-    if isinstance(game, HiddenRulesGame):
-        table = game.table
-        tricks = list(table.tricks_taken)
-        total: int | None = table.total
-        trick = tuple((str(card), value, game.names[seat])
-                      for card, value, seat in table.trick)
-    else:
-        assert isinstance(game, ScoreGame)
-        tricks, total, trick = list(game.tricks), None, ()
+    counts = list(session.table.counts(game)) or [()] * len(game.names)
     rows = tuple(PlayerRow(seat=seat, name=name, score=game.scores[seat],
-                           tricks=tricks[seat],
+                           counts=tuple(counts[seat]),
                            to_act=acting is not None and acting[0] == seat,
                            has_rule=None if session.deck is None else seat not in missing)
                  for seat, name in enumerate(game.names))
     return Board(session=session.name, mode=session.mode, rows=rows, target=game.target,
-                 round=game.rounds + (0 if game.winner is not None else 1), total=total,
-                 trick=trick, next_step=session.next_step(),
+                 round=game.rounds + (0 if game.winner is not None else 1),
+                 columns=session.table.columns, table_line=session.table.table_line(game),
+                 next_step=session.next_step(),
                  winner=None if game.winner is None else game.names[game.winner],
                  entries=len(session.journal.entries))
 
@@ -60,7 +75,7 @@ def history(session: Session, last: int | None = None) -> HistoryView:
     rows = []
     for number, entry in enumerate(entries):
         text = entry_text(entry, session.names)
-        note = session.watcher.note(number, session.names) if active[number] else None
+        note = session.watcher.note(number) if active[number] else None
         if note:
             text += f" — {note}"
         rows.append(HistoryRow(number, text, active[number], voided_by.get(number)))
@@ -106,7 +121,8 @@ def final_state(session: Session) -> dict[str, Any]:
         "mode": session.mode,
         "players": list(session.names),
         "scores": list(session.game.scores),
-        "tricks": [row.tricks for row in board.rows],
+        **{column: [row.counts[place] for row in board.rows]
+           for place, column in enumerate(board.columns)},
         "winner": board.winner,
         "over": session.game.winner is not None,
         "entries": len(session.journal.entries),

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Subject
-from engine.games.upnover.view import UPNOVER_SCHEMA
+from engine.events import DEFAULT_GAME
+from engine.games import find_game
 from engine.language.compile import compile_trigger
 from engine.language.parse import ExpressionError, parse_trigger
 from engine.referee import TriggerTest
@@ -35,6 +36,7 @@ class RuleDeck:
     name: str
     triggers: tuple[RuleCard, ...]
     actions: tuple[RuleCard, ...]
+    game: str = DEFAULT_GAME         # the base game its triggers read
 
     def trigger(self, card_id: str) -> RuleCard | None:
         return next((card for card in self.triggers if card.id == card_id), None)
@@ -53,7 +55,7 @@ class RuleDeck:
         if card is None or not card.when:  # no condition: judged at the table
             return True
         try:
-            return parse_trigger(card.when, UPNOVER_SCHEMA).table_only
+            return parse_trigger(card.when, find_game(self.game).schema).table_only
         except ExpressionError:
             return True
 
@@ -70,8 +72,9 @@ class RuleDeck:
         card = self.trigger(card_id)
         if card is None or not card.when:  # no condition: the players judge it
             return None
+        schema = find_game(self.game).schema
         try:
-            return compile_trigger(parse_trigger(card.when, UPNOVER_SCHEMA), UPNOVER_SCHEMA)
+            return compile_trigger(parse_trigger(card.when, schema), schema)
         except ExpressionError:
             return None
 
@@ -86,7 +89,8 @@ class RuleDeck:
                 data["hints"] = list(item.hints)
             return data
 
-        return json.dumps({"name": self.name, "triggers": [card(c) for c in self.triggers],
+        return json.dumps({"name": self.name, "game": self.game,
+                           "triggers": [card(c) for c in self.triggers],
                            "actions": [card(c) for c in self.actions]}, ensure_ascii=False)
 
     @classmethod
@@ -102,7 +106,7 @@ class RuleDeck:
                              for item in data[key])
 
             return cls(name=str(data["name"]), triggers=cards("triggers"),
-                       actions=cards("actions"))
+                       actions=cards("actions"), game=str(data.get("game", DEFAULT_GAME)))
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
             raise RefereeError(f"The rule cards stored with this session cannot be read "
                                f"({error}).") from None
@@ -132,7 +136,8 @@ def load_rule_deck(path: Path) -> RuleDeck:
                               subject=card.subject) for _, card in loaded.triggers)
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
                              hints=tuple(card.hints)) for _, card in loaded.actions)
-    return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions)
+    return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions,
+                    game=loaded.info.base_game)
 
 
 MAX_SHOWN = 5

@@ -92,21 +92,21 @@ def render_board(board: Board) -> RenderableType:
     table.add_column("", width=1)
     table.add_column("player")
     table.add_column("score", justify="right")
-    table.add_column("tricks", justify="right")
+    for column in board.columns:
+        table.add_column(column, justify="right")
     if any(row.has_rule is not None for row in board.rows):
         table.add_column("rule")
     for row in board.rows:
         cells: list[RenderableType] = [
             plain("▶" if row.to_act else ""), plain(row.name, style="bold" if row.to_act else ""),
             plain(str(row.score), style="bold green" if row.name == board.winner else ""),
-            plain(str(row.tricks))]
+            *(plain(str(count)) for count in row.counts)]
         if row.has_rule is not None:
             cells.append(plain("kept" if row.has_rule else "to pick"))
         table.add_row(*cells)
     parts: list[RenderableType] = [plain(title, style="dim"), table]
-    if board.total is not None and board.trick:
-        cards = "  ".join(f"{card} ({name})" for card, _, name in board.trick)
-        parts.append(plain(f"Sum {board.total}:  {cards}"))
+    if board.table_line:
+        parts.append(plain(board.table_line))
     parts.append(plain(board.next_step, style="bold green" if board.winner else "italic"))
     return Group(*parts)
 

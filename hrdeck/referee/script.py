@@ -78,7 +78,7 @@ def run_script(session: Session, lines: Iterable[str], *, out: Console, errors: 
 def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bool]:
     """Run one line; return its error (None when it worked) and whether the script ends."""
     try:
-        command = c.parse_command(line, session.names)
+        command = session.parse(line)
     except HrdeckError as error:
         return str(error), False
     outcome = session.execute(command)

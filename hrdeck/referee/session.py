@@ -10,40 +10,26 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.cards import parse_card
 from engine.errors import HrdeckError, did_you_mean
-from engine.events import (
-    TOO_SLOW,
-    Called,
-    Challenged,
-    Drew,
-    Enforced,
-    Event,
-    Played,
-    RuleChosen,
-    Ruling,
-    TrickTaken,
-    TurnedUp,
-)
-from engine.games import Game
-from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
-from engine.games.upnover.trick_game import Phase
+from engine.events import TOO_SLOW, Called, Challenged, Enforced, Event, RuleChosen, Ruling
+from engine.games import Game, find_game
 from engine.journal import Journal, active_entries
-from engine.referee import FIRED, NOT_FIRED, Judgement, Referee
+from engine.referee import NOT_FIRED, Judgement, Referee
 from hrdeck.referee import commands as c
-from hrdeck.referee import reports
+from hrdeck.referee import reports, rulings
 from hrdeck.referee.announce import Before, announce, entry_text, void_lines
 from hrdeck.referee.errors import CommandError, RefereeError, StoreError
 from hrdeck.referee.recovery import DroppedEntry, load_journal
 from hrdeck.referee.rule_deck import RuleCard, RuleDeck
 from hrdeck.referee.store import SessionInfo, Store
+from hrdeck.referee.tables import NewGame, TableGame, find_table
 from hrdeck.referee.views import (
     ACK,
     SAY,
-    WARN,
     Board,
     Choice,
     Dealt,
@@ -63,19 +49,6 @@ MODE_WORDS = {engine: word for word, engine in MODES.items()}
 Clock = Callable[[], float]
 
 
-@dataclass(frozen=True, slots=True)
-class NewGame:
-    """The settings of a new game, as `hrdeck referee new` takes them."""
-
-    players: tuple[str, ...]
-    mode: str = "full"
-    seed: int = 0
-    dealer: int = 0
-    fewer_cards: bool = False
-    target: int = 3
-    deck: RuleDeck | None = None
-
-
 class Session:
     """One game under way: its journal, what the referee knows, and where it is stored."""
 
@@ -88,6 +61,7 @@ class Session:
         self.watcher = watcher
         self.deck = deck
         self.clock = clock
+        self.table: TableGame = find_table(journal.game.setup.game)
         self.timer: float | None = None
         self.turn_since = clock()
         self._acting = self.to_act()
@@ -105,11 +79,13 @@ class Session:
         deck = new.deck if new.mode == "full" else None
         if new.mode == "full" and deck is None:
             raise RefereeError("A full game needs a deck of rule cards (--deck).")
-        setup = new_game(new.players, seed=new.seed, dealer=new.dealer,
-                         fewer_cards_variant=new.fewer_cards, target=new.target,
-                         mode=MODES[new.mode],
-                         triggers=tuple(card.id for card in deck.triggers) if deck else (),
-                         actions=tuple(card.id for card in deck.actions) if deck else ())
+        if deck is not None and deck.game != new.game:
+            raise RefereeError(f'The deck "{deck.name}" is written for {find_game(deck.game).title}'
+                               f", not {find_game(new.game).title}: its triggers read that "
+                               "game.")
+        setup = find_table(new.game).setup(
+            new, tuple(card.id for card in deck.triggers) if deck else (),
+            tuple(card.id for card in deck.actions) if deck else ())
         watcher = SessionWatcher(deck)
         journal = Journal(setup, watcher)  # refuses a setup that cannot be played
         info = store.create_session(name, setup, players=journal.game.names, mode=setup.mode,
@@ -164,13 +140,6 @@ class Session:
     def referee(self) -> Referee:
         return self.watcher.referee
 
-    def table_game(self) -> HiddenRulesGame:
-        game = self.game
-        if not isinstance(game, HiddenRulesGame):
-            raise CommandError("This game keeps score only: the referee does not see the "
-                               "cards. Record who took each trick: trick WHO.")
-        return game
-
     def missing_rules(self) -> list[int]:
         """Seats still to pick a secret rule (full mode, before the first trick)."""
         if self.deck is None:
@@ -180,11 +149,19 @@ class Session:
     def to_act(self) -> tuple[int, str] | None:
         """Who must act now and how ("play", "turn up"); None when nobody in particular."""
         game = self.game
-        if (game.winner is not None or game.challenge_pending is not None
-                or not isinstance(game, HiddenRulesGame) or self.missing_rules()):
+        if game.winner is not None or game.challenge_pending is not None or (
+                self.missing_rules()):
             return None
-        table = game.table
-        return table.turn, "play" if table.phase is Phase.PLAY else "turn up"
+        return self.table.to_act(game)
+
+    def parse(self, line: str) -> c.Command:
+        """One typed line as a command of this game."""
+        return c.parse_command(line, self.names, self.table)
+
+    @property
+    def specs(self) -> tuple[c.Spec, ...]:
+        """Every command of this game, its own first."""
+        return tuple(verb.spec for verb in self.table.verbs) + c.SPECS
 
     # -- the one entry point -----------------------------------------------------------------
 
@@ -201,12 +178,6 @@ class Session:
 
     def _run(self, command: c.Command, outcome: Outcome) -> None:
         match command:
-            case c.Play():
-                self._play(command, outcome)
-            case c.TurnUp():
-                self._turn_up(command, outcome)
-            case c.Draw():
-                self._draw(command, outcome)
             case c.Enforce():
                 self._enforce(command, outcome)
             case c.Call():
@@ -214,9 +185,7 @@ class Session:
             case c.Challenge():
                 self._challenge(command, outcome)
             case c.Rule():
-                self._record(Ruling(upheld=command.upheld, note=command.note), outcome)
-            case c.Trick():
-                self._trick(command, outcome)
+                self.record(Ruling(upheld=command.upheld, note=command.note), outcome)
             case c.Keep():
                 self._keep(command, outcome)
             case c.Pick():
@@ -243,10 +212,16 @@ class Session:
                 outcome.view = self.help(command.topic)
             case c.Quit():
                 outcome.quit = True
+            case _:
+                handler = self.table.handlers.get(type(command))
+                if handler is None:
+                    raise CommandError(f"{type(command).__name__} is not a command of this "
+                                       "game.")
+                handler(self, command, outcome)
 
     # -- recording ---------------------------------------------------------------------------
 
-    def _record(self, event: Event, outcome: Outcome) -> Event:
+    def record(self, event: Event, outcome: Outcome) -> Event:
         """Apply, commit, then acknowledge. A refusal or a failed commit changes nothing."""
         before = Before.of(self.game)
         recorded = self.journal.record(event)
@@ -254,7 +229,7 @@ class Session:
         self._commit(number, recorded)
         outcome.changed = True
         outcome.add(ACK, entry_text(recorded, self.names), number)
-        outcome.lines += announce(self.game, before, recorded)
+        outcome.lines += announce(self.game, before, recorded, self.table)
         return recorded
 
     def _commit(self, number: int, event: Event) -> None:
@@ -266,7 +241,7 @@ class Session:
             self.journal = Journal.from_entries(self.journal.entries[:-1], self.watcher)
             raise
 
-    def _verify_ready(self) -> None:
+    def verify_ready(self) -> None:
         missing = self.missing_rules()
         if missing:
             who = and_list([self.names[seat] for seat in missing])
@@ -274,7 +249,7 @@ class Session:
                                "secret rule before the first trick: pick (at the keyboard) or "
                                "keep WHO TRIGGER ACTION (in a script).")
 
-    def _slow(self, player: int) -> str | None:
+    def slow_warning(self, player: int) -> str | None:
         """A warning when `player`, the one to act, took longer than the turn timer."""
         acting = self.to_act()
         if self.timer is None or acting is None or acting[0] != player:
@@ -301,60 +276,21 @@ class Session:
 
     # -- the game's actions ------------------------------------------------------------------
 
-    def _play(self, command: c.Play, outcome: Outcome) -> None:
-        table = self.table_game().table
-        self._verify_ready()
-        player = table.turn if command.player is None else command.player
-        if player != table.turn and table.phase is Phase.PLAY:
-            name = self.names[player]
-            raise CommandError(f"{name} cannot play out of turn: it is "
-                               f"{self.names[table.turn]}'s turn. The card goes back to {name}'s "
-                               f"hand; anyone may call it: call WHO on {name} turn.")
-        slow = self._slow(player)
-        self._record(Played(player=player, card=command.card, ace_value=command.ace_value,
-                            said=command.said), outcome)
-        if slow:
-            outcome.add(WARN, slow)
-
-    def _turn_up(self, command: c.TurnUp, outcome: Outcome) -> None:
-        table = self.table_game().table
-        self._verify_ready()
-        player = table.turn if command.player is None else command.player
-        if command.card is None:
-            table.verify_turn_up(player)
-            raise CommandError(f"Which card did {self.names[player]} turn up? For example: "
-                               "up 9c.")
-        slow = self._slow(player)
-        self._record(TurnedUp(player=player, card=command.card, ace_value=command.ace_value),
-                     outcome)
-        if slow:
-            outcome.add(WARN, slow)
-
-    def _draw(self, command: c.Draw, outcome: Outcome) -> None:
-        table = self.table_game().table
-        self._verify_ready()
-        player = command.player
-        if player is None:
-            if len(table.trick) < 2:
-                raise CommandError("Who draws? Write: draw WHO [N].")
-            player = table.trick[-1][2]
-        self._record(Drew(player=player, count=command.count), outcome)
-
     def _enforce(self, command: c.Enforce, outcome: Outcome) -> None:
         """Clarification late-enforcement: a card comes back only if it is the one that broke
         the rule; when the violator has played several since, the enforcer says which."""
-        self._verify_ready()
+        self.verify_ready()
         game = self.game
         violator, card = command.violator, command.card
         holder = command.enforcer if command.holder is None else command.holder
         take_back = False
-        if isinstance(game, HiddenRulesGame) and not command.no_card:
+        if not command.no_card:  # a game that follows no cards never takes one back
             cards = self.referee.cards_since(violator, holder)
             if card is None and len(cards) > 1 and game.can_take_back(violator):
                 outcome.choice = self._which_card(command, cards)
                 return
             take_back = game.can_take_back(violator, card)
-        self._record(Enforced(enforcer=command.enforcer, violator=violator, holder=holder,
+        self.record(Enforced(enforcer=command.enforcer, violator=violator, holder=holder,
                               hint=command.hint, take_back=take_back, card=card), outcome)
 
     def _which_card(self, command: c.Enforce, cards: Sequence[str]) -> Choice:
@@ -371,18 +307,17 @@ class Session:
 
     def _call(self, command: c.Call, outcome: Outcome) -> None:
         """Clarification illegal-plays: out of turn or too slow, called by anyone."""
-        self._verify_ready()
+        self.verify_ready()
         game = self.game
-        take_back = (isinstance(game, HiddenRulesGame) and command.offence == TOO_SLOW
-                     and game.can_take_back(command.offender))
-        self._record(Called(caller=command.caller, offender=command.offender,
+        take_back = command.offence == TOO_SLOW and game.can_take_back(command.offender)
+        self.record(Called(caller=command.caller, offender=command.offender,
                             offence=command.offence, take_back=take_back), outcome)
 
     def _challenge(self, command: c.Challenge, outcome: Outcome) -> None:
         challenger = command.challenger
         if challenger is None:
             challenger = self._only_challenger()
-        self._record(Challenged(challenger=challenger, enforcement=command.enforcement),
+        self.record(Challenged(challenger=challenger, enforcement=command.enforcement),
                      outcome)
         judgement = self.judgement()
         pending = self.game.challenge_pending
@@ -392,7 +327,7 @@ class Session:
         if judgement.verdict != NOT_FIRED or judgement.reads_speech:
             return
         outcome.add(SAY, f"The referee rules: {judgement.public}")
-        self._record(Ruling(upheld=False, note=f"the referee: {judgement.public}"), outcome)
+        self.record(Ruling(upheld=False, note=f"the referee: {judgement.public}"), outcome)
 
     def _only_challenger(self) -> int:
         game = self.game
@@ -407,12 +342,6 @@ class Session:
         raise CommandError("There is nothing to challenge: no rule has been enforced since the "
                            "last card was played.")
 
-    def _trick(self, command: c.Trick, outcome: Outcome) -> None:
-        if isinstance(self.game, HiddenRulesGame):
-            raise CommandError("In a full game the referee works out who takes each trick from "
-                               "the cards: type the cards played (p 7h).")
-        self._record(TrickTaken(player=command.player), outcome)
-
     def _keep(self, command: c.Keep, outcome: Outcome) -> None:
         game = self.game
         if self.deck is None or not game.dealt:
@@ -421,7 +350,7 @@ class Session:
         dealt = game.dealt[command.player]
         trigger = self._dealt_card(command.player, command.trigger, dealt.triggers, "trigger")
         action = self._dealt_card(command.player, command.action, dealt.actions, "action")
-        self._record(RuleChosen(player=command.player, trigger=trigger, action=action), outcome)
+        self.record(RuleChosen(player=command.player, trigger=trigger, action=action), outcome)
 
     def _dealt_card(self, seat: int, word: str, cards: Sequence[str], kind: str) -> str:
         if word in cards:
@@ -478,50 +407,10 @@ class Session:
         return self.referee.judge(self.journal, pending.number)
 
     def question(self) -> Question | None:
-        """The ruling on the pending challenge, put as a question.
-
-        The seed shows the rule card to the challenger alone: where the referee knows the
-        rule, it and the referee's finding go in `shown`, for a private screen; the question
-        the table sees says nothing of the rule.
-        """
-        game, names = self.game, self.names
-        pending = game.challenge_pending
-        judgement = self.judgement()
-        if pending is None or judgement is None:
-            return None
-        holder, violator = names[pending.holder], names[pending.violator]
-        answer = "y: upheld, the enforcement was right; n: overturned."
-        shown = self.shown_rule(pending.number, judgement)
-        advice = False if judgement.verdict == NOT_FIRED else None
-        if shown is not None:
-            return Question(f"{violator} has been shown {holder}'s rule. Was the enforcement "
-                            f"right? {answer}", advice=advice, shown=shown)
-        enforced = ("the rule" if pending.enforcer == pending.holder
-                    else f"the rule {names[pending.enforcer]} enforced")
-        return Question(f"Did {holder} show {violator} {enforced}, and was it enforced rightly? "
-                        f"{answer}", advice=advice)
+        return rulings.question(self)
 
     def shown_rule(self, number: int, judgement: Judgement) -> ShownRule | None:
-        """The challenged rule and the referee's finding, for one player's eyes: the
-        challenger's, or the enforcer's when the holder challenges."""
-        game, deck = self.game, self.deck
-        enforcement = game.enforcements[number - 1]
-        rule = game.rules[enforcement.holder]
-        if rule is None or deck is None or enforcement.challenger is None:
-            return None
-        names = self.names
-        if judgement.verdict == FIRED:
-            finding = (f"{judgement.explanation} Did {names[enforcement.violator]} fail to do "
-                       "it as the card says?")
-        elif judgement.verdict == NOT_FIRED:
-            finding = (f"{judgement.explanation} Unless something was said that was not typed "
-                       "in, it is overturned.")
-        else:
-            finding = f"{judgement.explanation} Is this the rule that was enforced?"
-        viewer = (enforcement.enforcer if enforcement.challenger == enforcement.holder
-                  else enforcement.challenger)
-        return ShownRule(names[viewer], names[enforcement.holder],
-                         deck.rule_text(rule.trigger, rule.action), finding)
+        return rulings.shown_rule(self, number, judgement)
 
     # -- views -------------------------------------------------------------------------------
 
@@ -551,17 +440,7 @@ class Session:
         if missing:
             who = and_list([names[seat] for seat in missing])
             return f"{who} still to pick a secret rule: pick."
-        if not isinstance(game, HiddenRulesGame):
-            return "Record each trick as it is taken: trick WHO (and enforce, challenge, rule)."
-        table = game.table
-        turn = names[table.turn]
-        if table.phase is Phase.PLAY:
-            return f"{turn} to play; the sum is {table.total}."
-        if table.phase is Phase.TRICK_WON and table.taker is not None:
-            return (f"{names[table.taker]} took the trick and gathers it by turning up the "
-                    "next card: up CARD.")
-        which = "the first" if not game.has_started() else "the next"
-        return f"{turn} turns up a card to open {which} trick: up CARD."
+        return self.table.next_step(game)
 
     def pick_request(self, player: int | None) -> PickRequest:
         game, deck = self.game, self.deck
@@ -595,10 +474,11 @@ class Session:
 
     def help(self, topic: str | None) -> HelpView:
         if topic is None:
-            return HelpView(c.SPECS, None)
-        spec = c.WORDS.get(topic)
+            return HelpView(self.specs, None)
+        words = c.words_of(self.specs)
+        spec = words.get(topic)
         if spec is None:
-            raise CommandError(f'There is no command "{topic}".{did_you_mean(topic, c.WORDS)}')
+            raise CommandError(f'There is no command "{topic}".{did_you_mean(topic, words)}')
         return HelpView((spec,), topic)
 
 def and_list(words: Sequence[str], conjunction: str = "and") -> str:

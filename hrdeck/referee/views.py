@@ -29,7 +29,7 @@ class PlayerRow:
     seat: int
     name: str
     score: int
-    tricks: int
+    counts: tuple[int, ...]    # the game's own counts, one per `Board.columns` (tricks)
     to_act: bool
     has_rule: bool | None      # None in score mode, where the referee knows no rules
 
@@ -41,8 +41,8 @@ class Board:
     rows: tuple[PlayerRow, ...]
     target: int
     round: int
-    total: int | None          # None in score mode
-    trick: tuple[tuple[str, int, str], ...]   # (card, value counted, who)
+    columns: tuple[str, ...]   # what the game counts per player ("tricks")
+    table_line: str | None     # what is on the table ("Sum 14:  7h (Ann)  7d (Ben)")
     next_step: str
     winner: str | None
     entries: int

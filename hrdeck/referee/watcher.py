@@ -7,24 +7,26 @@ rule is chosen, so only the few triggers in play are ever compiled.
 
 from __future__ import annotations
 
-from engine.events import Event, Played, RuleChosen, TurnedUp
+from engine.events import Event, RuleChosen
 from engine.games import Game
-from engine.games.upnover.hidden_rules import HiddenRulesGame
 from engine.referee import Referee
 from hrdeck.referee.rule_deck import RuleDeck
+from hrdeck.referee.tables import find_table
 
 
 class SessionWatcher:
-    """Delegates to the `Referee`; remembers the sum after each card."""
+    """Delegates to the `Referee`; remembers what the game notes of each entry (in Up 'N
+    Over, the sum after each card)."""
 
     def __init__(self, deck: RuleDeck | None) -> None:
         self.deck = deck
         self.referee = Referee({})
-        self.sums: dict[int, tuple[int, int | None, bool]] = {}  # entry -> total, taker, over
+        self.notes: dict[int, str] = {}  # entry -> its note in the history
 
     def start(self, game: Game) -> None:
         self.referee.start(game)
-        self.sums.clear()
+        self.notes.clear()
+        self._note = find_table(game.setup.game).note
 
     def seen(self, game: Game, number: int, event: Event) -> None:
         self.referee.seen(game, number, event)
@@ -33,20 +35,11 @@ class SessionWatcher:
                 self.referee.add_trigger(event.trigger, self.deck.trigger_test(event.trigger),
                                          self.deck.is_table_only(event.trigger),
                                          self.deck.subject(event.trigger))
-        elif isinstance(event, Played | TurnedUp) and isinstance(game, HiddenRulesGame):
-            table = game.table
-            if isinstance(event, TurnedUp) and not table.trick:
-                return  # the game ended as the trick was gathered
-            taker = table.taker if isinstance(event, Played) else None
-            self.sums[number] = (table.total, taker, table.went_over)
+        else:
+            note = self._note(game, event)
+            if note:
+                self.notes[number] = note
 
-    def note(self, number: int, names: tuple[str, ...]) -> str | None:
-        """What the history adds to entry `number`: "sum 18", "sum 21: Ben takes the trick"."""
-        found = self.sums.get(number)
-        if found is None:
-            return None
-        total, taker, over = found
-        if taker is None:
-            return f"sum {total}"
-        return f"sum {total}, over 21: {names[taker]} takes the trick" if over else (
-            f"sum {total}: {names[taker]} takes the trick")
+    def note(self, number: int) -> str | None:
+        """What the history adds to entry `number` ("sum 21: Ben takes the trick")."""
+        return self.notes.get(number)

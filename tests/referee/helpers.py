@@ -17,8 +17,9 @@ from engine.games.upnover.hidden_rules import new_game
 from engine.rules_layer import deal_rules
 from hrdeck.referee.rule_deck import RuleDeck, load_rule_deck
 from hrdeck.referee.script import ScriptResult, run_script
-from hrdeck.referee.session import NewGame, Session
+from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
+from hrdeck.referee.tables import NewGame
 
 ROOT = Path(__file__).resolve().parents[2]
 DECK = Path(__file__).parent / "fixtures" / "referee-deck.yaml"

@@ -13,23 +13,24 @@ from engine.events import Played, Voided
 from hrdeck.referee import commands as c
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.interactive import completions
+from hrdeck.referee.tables import upnover as u
 from tests.referee.helpers import open_table
 
 NAMES = ("Ann", "Ben", "Cat")
 
 
 @pytest.mark.parametrize(("line", "command"), [
-    ("p 7h", c.Play(None, parse_card("7h"))),
-    ("7h", c.Play(None, parse_card("7h"))),
-    ("play ben 7h", c.Play(1, parse_card("7h"))),
-    ("ben 7h", c.Play(1, parse_card("7h"))),
-    ("p b 10s", c.Play(1, parse_card("10s"))),
-    ("p as 11", c.Play(None, parse_card("As"), 11)),
-    ("as 1", c.Play(None, parse_card("As"), 1)),
-    ('p 7h "Captain Nemo"', c.Play(None, parse_card("7h"), said="Captain Nemo")),
-    ("p 7h say thank you", c.Play(None, parse_card("7h"), said="thank you")),
-    ("up 9c", c.TurnUp(None, parse_card("9c"))),
-    ("u cat ad 11", c.TurnUp(2, parse_card("Ad"), 11)),
+    ("p 7h", u.Play(None, parse_card("7h"))),
+    ("7h", u.Play(None, parse_card("7h"))),
+    ("play ben 7h", u.Play(1, parse_card("7h"))),
+    ("ben 7h", u.Play(1, parse_card("7h"))),
+    ("p b 10s", u.Play(1, parse_card("10s"))),
+    ("p as 11", u.Play(None, parse_card("As"), 11)),
+    ("as 1", u.Play(None, parse_card("As"), 1)),
+    ('p 7h "Captain Nemo"', u.Play(None, parse_card("7h"), said="Captain Nemo")),
+    ("p 7h say thank you", u.Play(None, parse_card("7h"), said="thank you")),
+    ("up 9c", u.TurnUp(None, parse_card("9c"))),
+    ("u cat ad 11", u.TurnUp(2, parse_card("Ad"), 11)),
     ('enforce ann on ben rule cat "You did not salute."',
      c.Enforce(0, 1, 2, "You did not salute.")),
     ("e ann ben you didn't clap", c.Enforce(0, 1, None, "you didn't clap")),
@@ -39,9 +40,9 @@ NAMES = ("Ann", "Ben", "Cat")
     ("challenge", c.Challenge(None)),
     ("rule upheld", c.Rule(True)),
     ("rule overturned it was a six", c.Rule(False, "it was a six")),
-    ("trick CAT", c.Trick(2)),
-    ("draw", c.Draw(None)),
-    ("d cat 2", c.Draw(2, 2)),
+    ("trick CAT", u.Trick(2)),
+    ("draw", u.Draw(None)),
+    ("d cat 2", u.Draw(2, 2)),
     ("keep ann seven-played name-animal", c.Keep(0, "seven-played", "name-animal")),
     ("undo", c.Undo()),
     ("undo 12 yes", c.Undo(12, True)),
@@ -55,7 +56,7 @@ NAMES = ("Ann", "Ben", "Cat")
     ("q", c.Quit()),
 ])
 def test_commands_are_read(line: str, command: c.Command) -> None:
-    assert c.parse_command(line, NAMES) == command
+    assert c.parse_command(line, NAMES, u.UP_N_OVER) == command
 
 
 @pytest.mark.parametrize(("line", "message"), [
@@ -73,13 +74,13 @@ def test_commands_are_read(line: str, command: c.Command) -> None:
 ])
 def test_bad_lines_say_what_is_wrong(line: str, message: str) -> None:
     with pytest.raises((CommandError, CardError)) as caught:
-        c.parse_command(line, NAMES)
+        c.parse_command(line, NAMES, u.UP_N_OVER)
     assert message in str(caught.value)
 
 
 def test_an_ambiguous_start_of_a_name_is_refused() -> None:
     with pytest.raises(CommandError, match='"b" could be Ben or Bea'):
-        c.parse_command("p b 7h", ("Ann", "Ben", "Bea"))
+        c.parse_command("p b 7h", ("Ann", "Ben", "Bea"), u.UP_N_OVER)
 
 
 def test_bad_input_at_the_table_changes_nothing(tmp_path: Path) -> None:
@@ -130,11 +131,12 @@ def test_rules_are_kept_before_the_first_card(tmp_path: Path) -> None:
     assert next(rule.trigger for rule in full.session.game.rules if rule) == "seven-played"
     fresh = open_table(tmp_path / "fresh", mode="full", name="x")
     # open_table kept every rule; a new session shows who still has to pick:
-    from hrdeck.referee.session import NewGame, Session
+    from hrdeck.referee.session import Session
+    from hrdeck.referee.tables import NewGame
     from tests.referee.helpers import rule_deck
     session = Session.create(fresh.store, NewGame(players=NAMES, deck=rule_deck()), name="y")
     assert session.next_step() == "Ann, Ben and Cat still to pick a secret rule: pick."
-    outcome = session.execute(c.TurnUp(None, parse_card("9c")))
+    outcome = session.execute(u.TurnUp(None, parse_card("9c")))
     assert outcome.error is not None and "still have to pick a secret rule" in outcome.error
     outcome = session.execute(c.Keep(0, "nonsense", "1"))
     assert outcome.error is not None and "was not dealt a trigger" in outcome.error

@@ -14,7 +14,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from engine.events import GameStarted, Played, TrickTaken, TurnedUp, event_from_dict
+from engine.events import GameStarted, Played, TrickTaken, TurnedUp
+from engine.games import decode_entries
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal
 from hrdeck.referee.announce import entry_text
@@ -89,7 +90,7 @@ def check_acknowledged(db: Path, session: str, acks: list[tuple[int, str]]) -> i
         stored = store.entries(session)
     finally:
         store.close()
-    events = [event_from_dict(json.loads(entry.text)) for entry in stored]
+    events = decode_entries([json.loads(entry.text) for entry in stored])
     assert [entry.number for entry in stored] == list(range(len(stored)))
     names = events[0].players  # type: ignore[union-attr]
     numbers = [number for number, _ in acks]
@@ -174,7 +175,7 @@ def test_an_entry_that_no_longer_replays_is_dropped_with_what_followed(tmp_path:
     assert "it came after entry 2" in dropped[1].reason
     assert session.game.scores == [1, 0, 0] and len(session.journal.entries) == 2
     assert len(store.entries("t")) == 2
-    outcome = session.execute(__import__("hrdeck.referee.commands").referee.commands.Trick(1))
+    outcome = session.execute(session.parse("trick ben"))
     assert outcome.lines[0].entry == 2
     assert isinstance(session.journal.entries[2], TrickTaken)
 

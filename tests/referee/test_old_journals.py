@@ -37,7 +37,7 @@ def test_a_journal_from_before_resumes_as_it_was_left(old_db: Path, name: str) -
         assert not dropped
         expected = EXPECTED[name]
         assert list(session.game.scores) == expected["scores"]
-        assert [row.tricks for row in session.board().rows] == expected["tricks"]
+        assert [row.counts[0] for row in session.board().rows] == expected["tricks"]
         assert len(store.entries(name)) == expected["entries"]
     finally:
         store.close()
@@ -51,7 +51,7 @@ def test_a_journal_from_before_goes_on_being_played(old_db: Path) -> None:
     store = Store(old_db)
     try:
         session, _ = Session.resume(store, "scores")
-        assert [row.tricks for row in session.board().rows] == [2, 2]
+        assert [row.counts[0] for row in session.board().rows] == [2, 2]
     finally:
         store.close()
 

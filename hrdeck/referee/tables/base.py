@@ -1,0 +1,100 @@
+"""What a base game brings to the referee: its verbs (each parsed and carried out in one
+place), what it announces after an entry, its columns on the board, and how a new game of it
+is set up. The generic session (`hrdeck.referee.session`) runs everything else: the journal,
+undo, resume, secret rules, enforcements, challenges, the timer, help, export and reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.events import DEFAULT_GAME, Event, GameStarted
+from engine.games import Game
+from engine.referee import Referee
+from hrdeck.referee.commands import Parser, Spec, Token
+from hrdeck.referee.rule_deck import RuleDeck
+from hrdeck.referee.views import Line, Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """The settings of a new game, as `hrdeck referee new` takes them."""
+
+    players: tuple[str, ...]
+    game: str = DEFAULT_GAME
+    mode: str = "full"
+    seed: int = 0
+    dealer: int = 0
+    fewer_cards: bool = False   # Up 'N Over's variant; a game without it refuses it
+    target: int = 3
+    deck: RuleDeck | None = None
+
+
+class Table(Protocol):
+    """What a game's verbs and the reports see of a session."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def referee(self) -> Referee: ...
+
+    def record(self, event: Event, outcome: Outcome) -> Event:
+        """Apply, commit, then acknowledge the entry (a refusal changes nothing)."""
+        ...
+
+    def verify_ready(self) -> None:
+        """Refuse a move while secret rules are still to be kept."""
+        ...
+
+    def slow_warning(self, player: int) -> str | None:
+        """A warning when `player`, the one to act, took longer than the turn timer."""
+        ...
+
+
+Handler = Callable[[Table, Any, Outcome], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """One command of a game: how it reads, how its line is parsed, what it does."""
+
+    spec: Spec
+    parse: Parser
+    command: type[Any]
+    run: Handler
+
+
+def _no_lines(game: Game, event: Event) -> list[Line]:
+    return []
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableGame:
+    """A base game at the referee's table."""
+
+    name: str                                          # the base game's name
+    setup: Callable[[NewGame, tuple[str, ...], tuple[str, ...]], GameStarted]
+    verbs: tuple[Verb, ...] = ()
+    bare: Callable[[list[Token], Sequence[str]], Any] | None = None  # a line that is no
+                                                       # command (a card), or None
+    setup_words: Callable[[GameStarted], str] = lambda setup: ""  # after "the game starts"
+    to_act: Callable[[Game], tuple[int, str] | None] = lambda game: None  # (seat, "play")
+    next_step: Callable[[Game], str] = lambda game: "Play on."
+    ready: Callable[[Game], str] = lambda game: ""     # said once every rule is kept
+    on_entry: Callable[[Game, Event], list[Line]] = _no_lines      # before points are said
+    after_points: Callable[[Game, Event], list[Line]] = _no_lines  # after points are said
+    after_round: Callable[[Game, Event], list[Line]] = _no_lines   # after a round's end
+    note: Callable[[Game, Event], str | None] = lambda game, event: None  # for the history
+    columns: tuple[str, ...] = ()                      # the game's counts on the board
+    counts: Callable[[Game], Sequence[tuple[int, ...]]] = lambda game: ()  # per seat
+    table_line: Callable[[Game], str | None] = lambda game: None  # the cards on the table
+    handlers: dict[type[Any], Handler] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.handlers.update({verb.command: verb.run for verb in self.verbs})
