@@ -7,6 +7,8 @@ rule is chosen, so only the few triggers in play are ever compiled.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.events import Event, RuleChosen
 from engine.games import Game
 from engine.referee import Referee
@@ -22,6 +24,7 @@ class SessionWatcher:
         self.deck = deck
         self.referee = Referee({})
         self.notes: dict[int, str] = {}  # entry -> its note in the history
+        self._note: Callable[[Game, Event], str | None] = lambda game, event: None  # the game's
 
     def start(self, game: Game) -> None:
         self.referee.start(game)
