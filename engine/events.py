@@ -28,8 +28,14 @@ from engine.errors import CardError, JournalError, did_you_mean
 DEFAULT_GAME = "up-n-over"  # the base game of a journal or deck that names none
 
 
+class Entry:
+    """What every journal entry is: each game's own entries subclass it too."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GameStarted:
+class GameStarted(Entry):
     """The setup of one game: which base game, who sits where, the shuffle seed and the
     settings. A journal written before games had names has no `game`: it reads as
     Up 'N Over, the only game there was.
@@ -54,7 +60,7 @@ class GameStarted:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class RuleChosen:
+class RuleChosen(Entry):
     """A player keeps one trigger and one action as their secret rule."""
 
     player: int
@@ -63,41 +69,7 @@ class RuleChosen:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TurnedUp:
-    """The starter turns the top card of the deck to open a trick (closing the last one)."""
-
-    player: int
-    card: Card | None = None
-    ace_value: int | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Played:
-    """A player plays a card from their hand onto the trick (and what they said with it)."""
-
-    player: int
-    card: Card
-    ace_value: int | None = None
-    said: str = ""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Drew:
-    """A player draws cards from the deck because a rule's action told them to."""
-
-    player: int
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TrickTaken:
-    """Score keeping only: a player took a trick."""
-
-    player: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Enforced:
+class Enforced(Entry):
     """`enforcer` enforces the rule held by `holder` on `violator`, with a hint.
 
     `card`: the card in the open trick that broke the rule, when the enforcer names one (a
@@ -122,7 +94,7 @@ OFFENCES: dict[str, str] = {
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Called:
+class Called(Entry):
     """`caller` calls an illegal play on `offender`: out of turn, or too slow (`OFFENCES`).
 
     Like a rule everybody knows: the offender loses a point, a card played out of turn never
@@ -136,7 +108,7 @@ class Called:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Challenged:
+class Challenged(Entry):
     """The violator challenges an enforcement (by its number; None means the latest open one)."""
 
     challenger: int
@@ -144,7 +116,7 @@ class Challenged:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Ruling:
+class Ruling(Entry):
     """The outcome of the pending challenge: `upheld` when the rule was shown and enforced right."""
 
     upheld: bool
@@ -152,43 +124,14 @@ class Ruling:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Voided:
+class Voided(Entry):
     """Cancels an earlier journal entry (its number, counting `GameStarted` as 0)."""
 
     entry: int
     reason: str = ""
 
 
-_SHARED: dict[tuple[type[Any], int, int, int | None], Any] = {}
-
-
-def played(player: int, card: Card, ace_value: int | None) -> Played:
-    """The `Played` event, shared (see `_shared_card_event`)."""
-    event: Played = _shared_card_event(Played, player, card, ace_value)
-    return event
-
-
-def turned_up(player: int, card: Card, ace_value: int | None) -> TurnedUp:
-    """The `TurnedUp` event, shared (see `_shared_card_event`)."""
-    event: TurnedUp = _shared_card_event(TurnedUp, player, card, ace_value)
-    return event
-
-
-def _shared_card_event(cls: type[Any], player: int, card: Card, ace_value: int | None) -> Any:
-    """Events are immutable and a game has few distinct plays, so each is built once.
-
-    Building a frozen dataclass costs about as much as the rest of a simulated play, and the
-    simulator produces one per play.
-    """
-    key = (cls, player, card.index, ace_value)
-    event = _SHARED.get(key)
-    if event is None:
-        event = _SHARED[key] = cls(player=player, card=card, ace_value=ace_value)
-    return event
-
-
-Event = (GameStarted | RuleChosen | TurnedUp | Played | Drew | TrickTaken | Enforced | Called
-         | Challenged | Ruling | Voided)
+Event = Entry  # any game's journal entry
 
 # The entries of every game (the setup and the hidden-rules layer); each base game adds its
 # own (`BaseGame.events`), read only in that game's journals (`engine.games.entry_types`).
@@ -201,7 +144,7 @@ EVENT_TYPES: dict[str, type[Any]] = {
 def event_to_dict(event: Event) -> dict[str, Any]:
     """A JSON-ready dict: `{"type": "Played", "player": 1, "card": "As", "ace_value": 11}`."""
     data: dict[str, Any] = {"type": type(event).__name__}
-    for field in dataclasses.fields(event):
+    for field in dataclasses.fields(typing.cast(Any, event)):
         data[field.name] = _plain(getattr(event, field.name))
     return data
 

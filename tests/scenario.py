@@ -40,11 +40,10 @@ from engine.events import (
     Enforced,
     Event,
     GameStarted,
-    Played,
     RuleChosen,
     Ruling,
-    TurnedUp,
 )
+from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.trick_game import stack_deck
 from engine.journal import Journal, replay
 

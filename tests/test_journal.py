@@ -13,19 +13,16 @@ from engine.events import (
     EVENT_TYPES,
     Called,
     Challenged,
-    Drew,
     Enforced,
     GameStarted,
-    Played,
     RuleChosen,
     Ruling,
-    TrickTaken,
-    TurnedUp,
     Voided,
     event_from_dict,
     event_to_dict,
 )
 from engine.games import entry_types
+from engine.games.upnover.events import Drew, Played, TrickTaken, TurnedUp
 from engine.games.upnover.hidden_rules import new_game
 from engine.games.upnover.trick_game import stack_deck
 from engine.journal import Journal, describe, replay

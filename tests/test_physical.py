@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from engine.cards import FACE_DOWN, STANDARD_DECK, parse_card
 from engine.errors import IllegalActionError
-from engine.events import Enforced, GameStarted, Played, TurnedUp
+from engine.events import Enforced, GameStarted
+from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal, replay

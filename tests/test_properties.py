@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from engine.cards import STANDARD_DECK
 from engine.errors import HrdeckError
-from engine.events import Challenged, Enforced, Event, Played, Ruling, TurnedUp
+from engine.events import Challenged, Enforced, Event, Ruling
+from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal, replay

@@ -7,16 +7,8 @@ import pytest
 from engine.actions import Subject
 from engine.cards import parse_card, parse_cards
 from engine.errors import ConfigError, IllegalActionError
-from engine.events import (
-    Challenged,
-    Enforced,
-    GameStarted,
-    Played,
-    RuleChosen,
-    Ruling,
-    TrickTaken,
-    TurnedUp,
-)
+from engine.events import Challenged, Enforced, GameStarted, RuleChosen, Ruling
+from engine.games.upnover.events import Played, TrickTaken, TurnedUp
 from engine.games.upnover.trick_game import stack_deck
 from engine.games.upnover.view import UPNOVER_SCHEMA
 from engine.journal import Journal, replay

@@ -7,15 +7,8 @@ import pytest
 
 from engine.cards import parse_card
 from engine.errors import IllegalActionError
-from engine.events import (
-    OUT_OF_TURN,
-    TOO_SLOW,
-    Enforced,
-    GameStarted,
-    Played,
-    RuleChosen,
-    TurnedUp,
-)
+from engine.events import OUT_OF_TURN, TOO_SLOW, Enforced, GameStarted, RuleChosen
+from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.journal import Journal
 from tests.test_hidden_rules import game_of_three

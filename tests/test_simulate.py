@@ -9,7 +9,8 @@ import pytest
 
 from engine.cards import STANDARD_DECK, parse_card, parse_cards
 from engine.errors import ConfigError, HrdeckError
-from engine.events import Event, GameStarted, Played, TurnedUp
+from engine.events import Event, GameStarted
+from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.games.upnover.policies import Policy, greedy_policy, random_policy
 from engine.games.upnover.trick_game import UpNOver, stack_deck

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import IllegalActionError
-from engine.events import Event, GameStarted
+from engine.events import Entry, Event, GameStarted
 from engine.games import BaseGame, Game
 from engine.games.base import Simulation
 from engine.language.schema import Schema
@@ -27,7 +27,7 @@ NAME = "higher-or-lower"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Guessed:
+class Guessed(Entry):
     """A player says whether the next number will be higher than the last."""
 
     player: int

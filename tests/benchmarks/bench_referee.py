@@ -29,7 +29,8 @@ from pathlib import Path
 from rich.console import Console
 
 from engine.cards import Card
-from engine.events import GameStarted, Played, TurnedUp, Voided
+from engine.events import GameStarted, Voided
+from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal

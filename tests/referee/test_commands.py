@@ -9,7 +9,8 @@ import pytest
 
 from engine.cards import parse_card
 from engine.errors import CardError
-from engine.events import Played, Voided
+from engine.events import Voided
+from engine.games.upnover.events import Played
 from hrdeck.referee import commands as c
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.interactive import completions

@@ -14,8 +14,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from engine.events import GameStarted, Played, TrickTaken, TurnedUp
+from engine.events import GameStarted
 from engine.games import decode_entries
+from engine.games.upnover.events import Played, TrickTaken, TurnedUp
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal
 from hrdeck.referee.announce import entry_text

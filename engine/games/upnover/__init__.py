@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.events import DEFAULT_GAME, Drew, Event, GameStarted, Played, TrickTaken, TurnedUp
+from engine.events import DEFAULT_GAME, Event, GameStarted
 from engine.games import register
 from engine.games.base import BaseGame, Game, SeenPlay, Simulation
 from engine.games.upnover.clarifications import CLARIFICATIONS
+from engine.games.upnover.events import Drew, Played, TrickTaken, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.games.upnover.policies import POLICIES
 from engine.games.upnover.score_game import ScoreGame

@@ -11,16 +11,8 @@ from typing import Any
 
 from engine.cards import Card, Rank
 from engine.errors import ConfigError, IllegalActionError, JournalError, UnknownPlayerError
-from engine.events import (
-    OUT_OF_TURN,
-    Drew,
-    Event,
-    GameStarted,
-    Played,
-    TurnedUp,
-    played,
-    turned_up,
-)
+from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.upnover.events import Drew, Played, TurnedUp, played, turned_up
 from engine.games.upnover.real_cards import TableUpNOver
 from engine.games.upnover.trick_game import Phase, UpNOver, hand_size_for
 from engine.rules_layer import (

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import ConfigError
-from engine.events import Event, GameStarted, TrickTaken
+from engine.events import Event, GameStarted
+from engine.games.upnover.events import TrickTaken
 from engine.rules_layer import RulesLayer
 
 
