@@ -7,7 +7,15 @@ Only the command line catches them; anything else escaping is a bug.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import ParamSpec
+
+_P = ParamSpec("_P")
+
+# What every command's exit code means (hrdeck.console prints them): done; the input was
+# read but has problems; the input cannot be used at all (every HrdeckError reaching a
+# command).
+EXIT_DONE, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 
 
 class HrdeckError(Exception):
@@ -36,6 +44,22 @@ class JournalError(HrdeckError):
     def __init__(self, message: str, entry: int | None = None) -> None:
         super().__init__(message)
         self.entry = entry
+
+
+def allowed(verify: Callable[_P, object], *args: _P.args, **kwargs: _P.kwargs) -> bool:
+    """Whether `verify` passes for these arguments: every `can_x` asks its `verify_x` this way.
+
+    >>> def verify_even(number: int) -> None:
+    ...     if number % 2:
+    ...         raise IllegalActionError(f"{number} is odd.")
+    >>> allowed(verify_even, 4), allowed(verify_even, 3)
+    (True, False)
+    """
+    try:
+        verify(*args, **kwargs)
+    except (IllegalActionError, UnknownPlayerError):
+        return False
+    return True
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:

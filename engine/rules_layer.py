@@ -30,6 +30,7 @@ from engine.errors import (
     IllegalActionError,
     JournalError,
     UnknownPlayerError,
+    allowed,
     did_you_mean,
 )
 from engine.events import (
@@ -196,6 +197,8 @@ class RulesLayer:
             self.seat_of(seat)
 
     def _verify_can_act(self) -> None:
+        """Nobody has won and no challenge waits for a ruling (`HiddenRulesGame.verify_play`
+        tests the same two conditions inline: change them together)."""
         if self.winner is not None:
             raise IllegalActionError(f"The game is over: {self.names[self.winner]} won.")
         pending = self.challenge_pending
@@ -243,6 +246,9 @@ class RulesLayer:
                         f'{self.names[player]} was not dealt the {kind} "{card}"; they hold '
                         f"{' and '.join(cards)}.")
 
+    def can_choose_rule(self, player: int, trigger: str, action: str) -> bool:
+        return allowed(self.verify_choose_rule, player, trigger, action)
+
     def choose_rule(self, player: int, trigger: str, action: str) -> RuleChosen:
         self.verify_choose_rule(player, trigger, action)
         self.rules[player] = SecretRule(trigger, action)
@@ -273,11 +279,7 @@ class RulesLayer:
 
     def can_enforce(self, enforcer: int, violator: int, holder: int,
                     take_back: bool | None = None, card: Card | None = None) -> bool:
-        try:
-            self.verify_enforce(enforcer, violator, holder, take_back, card)
-        except (IllegalActionError, UnknownPlayerError):
-            return False
-        return True
+        return allowed(self.verify_enforce, enforcer, violator, holder, take_back, card)
 
     def enforce(self, enforcer: int, violator: int, holder: int | None = None, hint: str = "",
                 take_back: bool | None = None, card: Card | None = None) -> Enforced:
@@ -322,6 +324,10 @@ class RulesLayer:
                                          "nothing on the table to take back.")
             self._verify_take_back(offender, None)
 
+    def can_call(self, caller: int, offender: int, offence: str,
+                 take_back: bool | None = None) -> bool:
+        return allowed(self.verify_call, caller, offender, offence, take_back)
+
     def call(self, caller: int, offender: int, offence: str,
              take_back: bool | None = None) -> Called:
         """`caller` calls an illegal play on `offender`: a point lost, no challenge.
@@ -331,7 +337,7 @@ class RulesLayer:
         """
         self.verify_call(caller, offender, offence, take_back)
         if take_back is None:
-            take_back = offence == TOO_SLOW and self.can_take_back(offender)
+            take_back = self.can_call(caller, offender, offence, take_back=True)
         self._add_points(offender, -1, OFFENCES[offence])
         if take_back:
             self.take_back(offender)
@@ -343,8 +349,9 @@ class RulesLayer:
 
     # -- challenging ---------------------------------------------------------------------------
 
-    def open_enforcement(self, challenger: int, number: int | None = None) -> Enforcement:
-        """The enforcement `challenger` may challenge now, or `IllegalActionError` why not."""
+    def verify_challenge(self, challenger: int, number: int | None = None) -> Enforcement:
+        """Why `challenger` cannot challenge enforcement `number` (the latest on them when
+        None); when they can, the enforcement they would challenge."""
         self._verify_can_act()
         self._verify_seats(challenger)
         name = self.names[challenger]
@@ -373,23 +380,16 @@ class RulesLayer:
 
     def challengeable(self) -> list[Enforcement]:
         """The enforcements that may still be challenged (each by its violator), latest last."""
-        if self.winner is not None or self.challenge_pending is not None:
+        if not allowed(self._verify_can_act):
             return []
         return [e for e in self.enforcements[self.window_start:] if e.challengeable]
 
-    def verify_challenge(self, challenger: int, number: int | None = None) -> None:
-        self.open_enforcement(challenger, number)
-
     def can_challenge(self, challenger: int, number: int | None = None) -> bool:
-        try:
-            self.open_enforcement(challenger, number)
-        except (IllegalActionError, UnknownPlayerError):
-            return False
-        return True
+        return allowed(self.verify_challenge, challenger, number)
 
     def challenge(self, challenger: int, number: int | None = None) -> Challenged:
         """The violator challenges: the holder must show the rule; a ruling follows."""
-        enforcement = self.open_enforcement(challenger, number)
+        enforcement = self.verify_challenge(challenger, number)
         enforcement.challengeable = False
         enforcement.challenger = challenger
         self.challenge_pending = enforcement
@@ -398,6 +398,9 @@ class RulesLayer:
     def verify_rule(self) -> None:
         if self.challenge_pending is None:
             raise IllegalActionError("There is no challenge waiting for a ruling.")
+
+    def can_rule(self) -> bool:
+        return allowed(self.verify_rule)
 
     def rule(self, upheld: bool, note: str = "") -> Ruling:
         """Settle the pending challenge. `upheld`: the holder showed the rule and it was right."""

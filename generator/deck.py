@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from engine.errors import did_you_mean
 from engine.games import DEFAULT_GAME, GAMES
+from generator.card_kinds import KINDS, serves
 from generator.deck_model import (
     ACTION_MODELS,
-    Action,
     ActionCard,
     CheckSettings,
     DeckInfo,
@@ -32,8 +32,6 @@ from generator.printing.sizes import CARD_SIZES
 from generator.yamlmarks import MAX_BYTES, Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
 
-TOP_KEYS = ("deck", "triggers", "actions")
-_ACTION: TypeAdapter[ActionCard] = TypeAdapter(Action)
 _NESTED: dict[str, type[BaseModel]] = {"style": Style, "check": CheckSettings}
 
 
@@ -61,8 +59,21 @@ class LoadedDeck:
     info: DeckInfo | None = None
     triggers: list[tuple[int, TriggerCard]] = field(default_factory=list)  # (index, card)
     actions: list[tuple[int, ActionCard]] = field(default_factory=list)
+    others: dict[str, list[tuple[int, Any]]] = field(default_factory=dict)  # other kinds
     issues: list[Issue] = field(default_factory=list)
     unusable: bool = False  # nothing could be read: exit code 2
+
+    def cards_of(self, section: str) -> list[tuple[int, Any]]:
+        """The valid cards of one section of the file, as (index, card)."""
+        if section == "triggers":
+            return self.triggers
+        if section == "actions":
+            return self.actions
+        return self.others.setdefault(section, [])
+
+    @property
+    def has_secret_rules(self) -> bool:
+        return bool(self.triggers or self.actions)
 
     @property
     def digest(self) -> str:
@@ -143,51 +154,74 @@ def load_deck(path: Path) -> LoadedDeck:
     data = marked.data
     if not isinstance(data, dict):
         deck.unusable = True
-        deck.add("wrong-type", "A deck file is a mapping with the keys deck, triggers and "
-                 "actions.", ())
+        deck.add("wrong-type", "A deck file is a mapping: the deck's details under \"deck\" "
+                 "and its cards in sections such as triggers and actions.", ())
         return deck
     _load_top(deck, data)
     return deck
 
 
 def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
+    sections = ("deck", *KINDS)
     for key in data:
-        if key not in TOP_KEYS:
-            deck.add("unknown-key", _unknown_key_message(key, TOP_KEYS, "a deck file"), (key,),
+        if key not in sections:
+            deck.add("unknown-key", _unknown_key_message(key, sections, "a deck file"), (key,),
                      key=True)
-    for key in TOP_KEYS:
-        if key not in data:
-            deck.add("missing-field", f'The deck file has no "{key}" section.', ())
-    if "deck" in data:
+    game = DEFAULT_GAME
+    if "deck" not in data:
+        deck.add("missing-field", 'The deck file has no "deck" section.', ())
+    else:
         deck.info = _validate(deck, DeckInfo, data["deck"], ("deck",))
         raw = data["deck"] if isinstance(data["deck"], dict) else {}
-        _check_info(deck, str(raw.get("base_game", DEFAULT_GAME)),
-                    str(raw.get("card_size", "poker")))
-    for key, model in (("triggers", TriggerCard), ("actions", None)):
-        cards = data.get(key)
-        if key in data and not isinstance(cards, list):
-            deck.add("wrong-type", f'"{key}" must be a list of cards.', (key,))
+        game = str(raw.get("base_game", DEFAULT_GAME))
+        _check_info(deck, game, str(raw.get("card_size", "poker")))
+    _check_sections(deck, data)
+    for section, kind in KINDS.items():
+        if section not in data:
             continue
-        if isinstance(cards, list) and not cards:
-            deck.add("bad-value", f'"{key}" holds no cards.', (key,))
-        for index, raw in enumerate(cards or []):
-            card = _validate(deck, model, raw, (key, index))
-            if isinstance(card, TriggerCard):
-                deck.triggers.append((index, card))
-            elif isinstance(card, ActionCard):
-                deck.actions.append((index, card))
+        cards = data[section]
+        if not isinstance(cards, list):
+            deck.add("wrong-type", f'"{section}" must be a list of cards.', (section,))
+            continue
+        if not cards:
+            deck.add("bad-value", f'"{section}" holds no cards.', (section,))
+        if not serves(kind, game) and game in GAMES:
+            deck.add("bad-value", f'"{section}" ({kind.noun} cards) are made for '
+                     f'{" and ".join(kind.games)}; this deck is played over {game}.',
+                     (section,), key=True)
+        for index, raw_card in enumerate(cards):
+            card = _validate(deck, kind.model, raw_card, (section, index))
+            if card is not None:
+                deck.cards_of(section).append((index, card))
     _check_ids(deck)
 
 
-def _validate(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any,
-              at: YamlPath) -> Any:
+def _check_sections(deck: LoadedDeck, data: dict[str, Any]) -> None:
+    """A deck holds cards; secret rules come as triggers and actions together."""
+    present = [section for section in KINDS if section in data]
+    if not present:
+        others = ", ".join(section for section, kind in KINDS.items() if not kind.secret_rules)
+        deck.add("missing-field", 'The deck file has no cards: secret rules ("triggers" and '
+                 f'"actions") or another section of cards ({others}).', ())
+        return
+    paired = [section for section, kind in KINDS.items() if kind.secret_rules]
+    if any(section in data for section in paired):
+        for section in paired:
+            if section not in data:
+                deck.add("missing-field", f'The deck file has no "{section}" section; secret '
+                         f"rules need {' and '.join(paired)}.", ())
+
+
+def _validate(deck: LoadedDeck, model: Any, raw: Any, at: YamlPath) -> Any:
+    """`model`: a pydantic model, or the annotated union of a kind (the actions)."""
+    plain = model if isinstance(model, type) and issubclass(model, BaseModel) else None
     try:
-        if model is None:
-            return _ACTION.validate_python(raw)
-        return model.model_validate(raw)
+        if plain is not None:
+            return plain.model_validate(raw)
+        return KINDS[str(at[0])].adapter.validate_python(raw)
     except ValidationError as error:
         for problem in error.errors():
-            _report(deck, model, raw, at, problem)
+            _report(deck, plain, raw, at, problem)
         return None
 
 
@@ -239,8 +273,8 @@ def raw_value(raw: Any, loc: list[Any]) -> Any:
 
 
 def _card_label(raw: Any, at: YamlPath) -> str:
-    if len(at) == 2 and isinstance(at[1], int):
-        kind = "trigger" if at[0] == "triggers" else "action"
+    if len(at) == 2 and isinstance(at[1], int) and at[0] in KINDS:
+        kind = KINDS[str(at[0])].noun
         ident = raw.get("id") if isinstance(raw, dict) else None
         return f'{kind} "{ident}"' if isinstance(ident, str) else f"{kind} {at[1]}"
     return "the deck details" if at == ("deck",) else field_name(at)
@@ -275,7 +309,8 @@ def _check_info(deck: LoadedDeck, base_game: str, card_size: str) -> None:
 def _check_ids(deck: LoadedDeck) -> None:
     """Ids are unique in the whole deck; numbers are unique within each kind of card."""
     ids: dict[str, YamlPath] = {}
-    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
+    for key, kind in KINDS.items():
+        cards = deck.cards_of(key)
         numbers: dict[int, YamlPath] = {}
         for index, card in cards:
             at: YamlPath = (key, index)
@@ -288,8 +323,7 @@ def _check_ids(deck: LoadedDeck) -> None:
                 ids[card.id] = at
             if card.number in numbers:
                 first = deck.marked.mark((*numbers[card.number], "number"))
-                kind = key[:-1]
-                deck.add("duplicate-number", f"Two {kind}s have the number {card.number} "
+                deck.add("duplicate-number", f"Two {kind.noun}s have the number {card.number} "
                          f"(first at line {first.line if first else '?'}).", (*at, "number"),
                          data={"first_line": first.line} if first else None)
             else:

@@ -7,9 +7,9 @@ deck files (`hrdeck schema`). The meaning (expressions, pairs, simulation) is ch
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from engine.events import DEFAULT_GAME
 
@@ -33,14 +33,18 @@ class Strict(BaseModel):
 class Style(Strict):
     trigger_colour: Colour = Field("#1f5f8b", description="accent of trigger cards")
     action_colour: Colour = Field("#b0452c", description="accent of action cards")
+    colours: dict[Annotated[str, Field(max_length=40)], Colour] = Field(
+        default_factory=dict, description="accent of the other card sections, by section "
+                                          "name, e.g. aids: \"#3d6b35\"")
 
 
 class CheckSettings(Strict):
     """How `hrdeck check` simulates this deck, and where it draws the lines."""
 
     games: int = Field(2000, ge=10, le=200_000, description="games for each player count")
-    players: list[Annotated[int, Field(ge=2, le=5)]] = Field(
-        default_factory=lambda: [3, 4, 5], min_length=1, description="player counts to play")
+    players: list[Annotated[int, Field(ge=2, le=20)]] = Field(
+        default_factory=lambda: [3, 4, 5], min_length=1,
+        description="player counts to play, within the base game's range")
     seed: int = 0
     policy: Literal["greedy", "random"] = "greedy"
     min_fires_per_game: float = Field(
@@ -150,16 +154,14 @@ ACTION_MODELS: dict[str, type[ActionCard]] = {
 }
 
 
-class DeckFile(Strict):
-    """A Hidden Rules deck: its details, its trigger cards and its action cards."""
+class AidCard(Card):
+    """A player aid: a title and the rules it sums up."""
 
-    deck: DeckInfo
-    triggers: list[TriggerCard] = Field(min_length=1)
-    actions: list[Action] = Field(min_length=1)
+    title: str | None = Field(None, min_length=1, max_length=60,
+                              description="printed above the text, e.g. Special cards")
 
 
-def json_schema() -> dict[str, object]:
-    schema = DeckFile.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "hrdeck deck"
-    return schema
+def deck_file_model(sections: dict[str, Any]) -> type[BaseModel]:
+    """The whole deck file's model: its details and the card sections (see
+    `generator.card_kinds`), each an optional list of cards."""
+    return create_model("DeckFile", __base__=Strict, deck=(DeckInfo, ...), **sections)

@@ -84,12 +84,14 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "expr-always": (E, "a trigger that is always true"),
     "subject-not-taking": (E, "a trigger for the taker that can fire when no trick is taken"),
     "players-skipped": (N, "player counts asked for that the deck's cards cannot be dealt to"),
+    "subject-unsupported": (E, "a trigger calling on someone the base game does not have"),
     "table-only": (N, "a trigger only a real table can judge (speech): not simulated"),
     "trigger-duplicate": (W, "two triggers that fire on exactly the same plays"),
     # actions
     "hint-missing": (E, "an action with no hint for enforcers"),
     "hint-vague": (W, "a hint that tells a violator nothing about this rule in particular"),
     "effect-unsupported": (E, "an effect the base game cannot carry out"),
+    "timing-unsupported": (E, "an action timed by a moment the base game does not have"),
     "answers-too-few": (E, "a unique-answer list with fewer than two answers"),
     "answers-duplicate": (W, "the same answer twice in one list"),
     # pairs

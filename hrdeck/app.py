@@ -1,16 +1,11 @@
-"""The typer app and the two consoles every command prints to."""
+"""The typer app every command registers with (consoles and exit codes: hrdeck.console)."""
 
 from __future__ import annotations
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from hrdeck import __version__
-from hrdeck.printable import printable
-
-EXIT_PROBLEMS = 1
-EXIT_UNUSABLE = 2
+from hrdeck.console import out
 
 app = typer.Typer(
     name="hrdeck",
@@ -19,9 +14,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
-
 
 def _version(value: bool) -> None:
     if value:
@@ -35,10 +27,3 @@ def _root(
                                  help="Print the version and exit."),
 ) -> None:
     """Write, prove, print and referee secret-rule card games."""
-
-
-def plain(value: object) -> str:
-    """Text from a deck, a file name or a player, made safe to print among rich markup:
-    never read as markup, and without control characters (a terminal escape in a deck
-    could clear the screen or retitle the window)."""
-    return escape(printable(str(value), lines=True))

@@ -12,11 +12,11 @@ import sys
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-from engine.errors import HrdeckError
 from engine.events import DEFAULT_GAME
 from engine.games import find_game
 from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
-from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
+from hrdeck.app import app
+from hrdeck.console import err, out, unusable_on_error
 
 PROGRESS_FROM_GAMES = 2_000  # smaller runs finish before a bar would help
 MAX_SIMULATED_GAMES = 1_000_000  # about a minute on one core
@@ -105,8 +105,5 @@ def _register_commands(argv: list[str] | None = None) -> None:
 def main() -> None:
     """The console script: runs the app; an `HrdeckError` becomes one line and exit code 2."""
     _register_commands(sys.argv[1:])
-    try:
+    with unusable_on_error():
         app()
-    except HrdeckError as error:
-        err.print(f"[red]error:[/red] {plain(error)}", soft_wrap=True)
-        sys.exit(EXIT_UNUSABLE)

@@ -14,7 +14,8 @@ from generator.check.options import MAX_GAMES, MIN_GAMES, CheckOptions
 from generator.paths import TEMPLATES
 from generator.pipeline import BuildReport, SheetOptions, build_deck, parse_targets
 from generator.pipeline.cache import files_digest
-from hrdeck.app import EXIT_PROBLEMS, EXIT_UNUSABLE, app, err, out, plain
+from hrdeck.app import app
+from hrdeck.console import EXIT_PROBLEMS, EXIT_UNUSABLE, err, out, plain
 
 WATCH_EVERY = 0.5  # seconds between looks at the files
 
@@ -123,6 +124,8 @@ def print_summary(report: BuildReport) -> None:
                       _size(built.size),
                       Text(built.what + ("; unchanged, kept" if built.kept else "")))
     out.print(table)
+    if report.no_rulebook:
+        out.print(f"no rulebook: {plain(report.no_rulebook)}.", soft_wrap=True)
     for problem in report.problems:
         out.print(f"  [yellow]does not fit:[/yellow] {plain(problem)}", soft_wrap=True)
     if report.preflight and not report.up_to_date:

@@ -10,16 +10,30 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from generator.check.options import MAX_GAMES, MAX_WORKERS, MIN_GAMES, CheckOptions
+from engine.games import GAMES
+from generator.check.options import MAX_GAMES, MAX_WORKERS, MIN_GAMES, MOST_PLAYERS, CheckOptions
 from generator.issues import Severity
 from generator.paths import output_dir
-from hrdeck.app import EXIT_UNUSABLE, app, err, out, plain
+from hrdeck.app import app
+from hrdeck.console import EXIT_UNUSABLE, err, out, plain
 
 if TYPE_CHECKING:
     from generator.check.report import CheckReport
     from generator.deck import LoadedDeck
 
 STYLE = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+
+
+def known_game(name: str | None) -> str | None:
+    """`name` if hrdeck knows that base game; a usage error with "did you mean" if not."""
+    if name is not None:
+        from engine.games import UnknownGameError, find_game
+
+        try:
+            find_game(name)
+        except UnknownGameError as error:
+            raise typer.BadParameter(str(error), param_hint="'--game'") from None
+    return name
 
 
 def parse_players(text: str | None) -> tuple[int, ...] | None:
@@ -29,8 +43,9 @@ def parse_players(text: str | None) -> tuple[int, ...] | None:
         counts = tuple(sorted({int(part) for part in text.split(",") if part.strip()}))
     except ValueError:
         raise typer.BadParameter(f'"{text}" is not a list of player counts like 3,4,5.') from None
-    if not counts or any(not 2 <= count <= 5 for count in counts):
-        raise typer.BadParameter(f'"{text}": player counts run from 2 to 5.')
+    if not counts or any(not 2 <= count <= MOST_PLAYERS for count in counts):
+        raise typer.BadParameter(f'"{text}": player counts run from 2 to {MOST_PLAYERS} (each '
+                                 "game has its own range).")
     return counts
 
 
@@ -49,6 +64,9 @@ def check_command(
                                             "at most 4)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
     chart: bool = typer.Option(True, "--chart/--no-chart", help="Draw the fire-rate chart."),
+    game: str | None = typer.Option(None, "--game", "-g",
+                                    help="The base game to check over (default: the deck's "
+                                         "base_game, else Up 'N Over)."),
 ) -> None:
     """Check a deck: every trigger, action and pair, then thousands of simulated games.
 
@@ -58,7 +76,7 @@ def check_command(
     from generator.check import check_deck
 
     options = CheckOptions(games=games, players=parse_players(players), seed=seed,
-                           workers=workers)
+                           workers=workers, game=known_game(game))
     shown = not as_json and err.is_terminal
     report, loaded = check_deck(deck, options, show_progress if shown else None)
     if shown:
@@ -91,6 +109,8 @@ def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Pat
 def print_report(report: CheckReport) -> None:
     console = err if report.exit_code() == EXIT_UNUSABLE else out
     console.print(f"[bold]{plain(report.path)}[/bold]")
+    if report.game in GAMES:
+        console.print(f"played over {plain(GAMES[report.game].title)}")
     for severity in Severity:
         issues = [issue for issue in report.sorted_issues() if issue.severity is severity]
         if not issues:

@@ -8,7 +8,8 @@ from pathlib import Path
 import typer
 
 from generator.printing.atomic import atomic_path
-from hrdeck.app import app, out, plain
+from hrdeck.app import app
+from hrdeck.console import out, plain
 
 
 @app.command("schema")
@@ -17,7 +18,7 @@ def schema_command(
                                        help="Write it to this file instead of printing it."),
 ) -> None:
     """Print the JSON Schema of deck files (point your editor's YAML plugin at it)."""
-    from generator.deck_model import json_schema
+    from generator.card_kinds import json_schema
 
     text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
     if output is None:

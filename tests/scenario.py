@@ -1,30 +1,26 @@
-"""Runs scenario files: a stacked deck, scripted actions, and the state expected after each.
+"""Runs scenario files: a game's setup, scripted actions, and the state expected after each.
 
-A scenario (tests/fixtures/scenarios/*.yaml) looks like:
+Scenarios live in tests/fixtures/scenarios/<game>/, one folder per base game; the game's
+own steps, setup and observations come from its module in `GAMES` below. Every game shares
+the hidden-rules steps:
 
-    title: Exactly 21 takes the trick
-    players: [Ann, Ben, Cat]
-    hands: {Ann: 2c 3c 4c, Ben: 10h 2d 3d, Cat: 7s 2h 3h}
-    deck: 4s                     # the cards after the deal, from the top
-    steps:
-      - turn_up: Ann             # or "Ann 11" to count a turned ace as 11
-      - play: Ben 10h            # "Ben As 11" declares an ace
-        expect: {total: 14, turn: Cat}
       - enforce: Ann on Ben      # own rule; "Cat on Ben rule Ann" enforces Ann's rule;
         hint: You did not say a name.   # "... for 7s" names the card that broke it
       - call: Cat on Ben slow    # an illegal play: slow, or turn (out of turn)
       - challenge: Ben
       - ruling: upheld           # or overturned
+      - choose: Ann t1 a2        # keep a trigger and an action
+      - undo: yes
       - play: Cat 7s
         error: out of turn       # the step must fail with this text, changing nothing
 
-Expect keys: total, turn, taker, phase, scores, hands (sizes), cards (hand contents),
-tricks, winner, rounds, trick (its cards).
 Every scenario also checks that its journal replays to the same state and survives JSON.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,15 +35,37 @@ from engine.events import (
     Challenged,
     Enforced,
     Event,
-    GameStarted,
     RuleChosen,
     Ruling,
 )
-from engine.games.upnover.events import Played, TurnedUp
-from engine.games.upnover.trick_game import stack_deck
+from engine.games import BaseGame, register, unregister
 from engine.journal import Journal, replay
+from tests import scenario_upnover, toy_game
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
+
+
+@dataclass(frozen=True)
+class ScenarioGame:
+    """What a base game adds to the scenario runner."""
+
+    start: Callable[[dict[str, Any]], Journal]
+    event_for: Callable[[dict[str, Any], Journal], Event | None]  # None: not its step
+    observe: Callable[[Journal, dict[str, Any]], dict[str, Any]]
+    base_game: BaseGame | None = None  # registered while its scenarios run (a test's game)
+
+
+GAMES: dict[str, ScenarioGame] = {
+    "up-n-over": ScenarioGame(scenario_upnover.start, scenario_upnover.event_for,
+                              scenario_upnover.observe),
+    toy_game.NAME: ScenarioGame(toy_game.scenario_start, toy_game.scenario_event,
+                                toy_game.scenario_observe, base_game=toy_game.TOY),
+}
+
+
+def scenario_files() -> list[Path]:
+    """Every scenario of every game, as (game folder)/(file)."""
+    return sorted(SCENARIOS.glob("*/*.yaml"))
 
 
 def load(path: Path) -> dict[str, Any]:
@@ -56,28 +74,13 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
-def start(data: dict[str, Any]) -> Journal:
-    names = list(data["players"])
-    dealer = names.index(data.get("dealer", names[0]))
-    hands = [parse_cards(str(data["hands"][name])) for name in names]
-    deck = stack_deck(players=len(names), hands=hands, then=parse_cards(str(data.get("deck", ""))),
-                      dealer=dealer)
-    setup = GameStarted(players=tuple(names), seed=int(data.get("seed", 1)), dealer=dealer,
-                        hand_size=len(hands[0]), target=int(data.get("target", 3)),
-                        floor=int(data.get("floor", -10)), deck=deck)
-    return Journal(setup)
-
-
-def event_for(step: dict[str, Any], journal: Journal) -> Event | None:
-    game = journal.game
-    seat = game.seat_of
-    if "turn_up" in step:
-        who, *ace = str(step["turn_up"]).split()
-        return TurnedUp(player=seat(who), ace_value=int(ace[0]) if ace else None)
-    if "play" in step:
-        who, card, *ace = str(step["play"]).split()
-        return Played(player=seat(who), card=parse_cards(card)[0],
-                      ace_value=int(ace[0]) if ace else None)
+def event_for(step: dict[str, Any], journal: Journal, game: ScenarioGame) -> Event | None:
+    """The entry a step records, or None for an undo."""
+    own = game.event_for(step, journal)
+    if own is not None:
+        return own
+    rules = journal.game
+    seat = rules.seat_of
     if "enforce" in step:
         words = str(step["enforce"]).split()
         card = parse_cards(words.pop())[0] if "for" in words[-2:-1] else None
@@ -86,14 +89,14 @@ def event_for(step: dict[str, Any], journal: Journal) -> Event | None:
         holder = seat(words[4]) if len(words) > 4 else enforcer
         take_back = step.get("take_back")
         if take_back is None:
-            take_back = game.can_take_back(violator, card)
+            take_back = rules.can_take_back(violator, card)
         return Enforced(enforcer=enforcer, violator=violator, holder=holder,
                         hint=str(step.get("hint", "")), take_back=bool(take_back), card=card)
     if "call" in step:
         caller, _, offender, offence = str(step["call"]).split()
         return Called(caller=seat(caller), offender=seat(offender),
                       offence=OUT_OF_TURN if offence == "turn" else TOO_SLOW,
-                      take_back=offence == "slow" and game.can_take_back(seat(offender)))
+                      take_back=offence == "slow" and rules.can_take_back(seat(offender)))
     if "challenge" in step:
         return Challenged(challenger=seat(str(step["challenge"])))
     if "ruling" in step:
@@ -106,42 +109,25 @@ def event_for(step: dict[str, Any], journal: Journal) -> Event | None:
     raise AssertionError(f"unknown step {step}")
 
 
-def observe(journal: Journal, keys: dict[str, Any]) -> dict[str, Any]:
-    game, table = journal.game, journal.game.table
-    names = game.names
-
-    def by_name(values: list[int]) -> dict[str, int]:
-        return dict(zip(names, values, strict=True))
-
-    seen: dict[str, Any] = {
-        "total": table.total,
-        "turn": names[table.turn],
-        "taker": None if table.taker is None else names[table.taker],
-        "phase": table.phase.value,
-        "scores": by_name(game.scores),
-        "hands": by_name([len(hand) for hand in table.hands]),
-        "tricks": by_name(table.tricks_taken),
-        "winner": None if game.winner is None else names[game.winner],
-        "rounds": game.rounds,
-        "trick": " ".join(card.code for card, _, _ in table.trick),
-        "cards": {name: " ".join(card.code for card in hand)
-                  for name, hand in zip(names, table.hands, strict=True)},
-    }
-    picked = {key: seen[key] for key in keys}
-    for key in ("scores", "hands", "tricks", "cards"):
-        if key in keys:
-            picked[key] = {name: picked[key][name] for name in keys[key]}
-    return picked
-
-
 def run(path: Path) -> Journal:
+    game = GAMES[path.parent.name]
+    if game.base_game is None:
+        return _run(path, game)
+    register(game.base_game)
+    try:
+        return _run(path, game)
+    finally:
+        unregister(game.base_game.name)
+
+
+def _run(path: Path, game: ScenarioGame) -> Journal:
     data = load(path)
-    journal = start(data)
+    journal = game.start(data)
     for number, step in enumerate(data["steps"], start=1):
         where = f"{path.name} step {number} {step}"
         before = journal.game.snapshot()
         try:
-            event = event_for(step, journal)
+            event = event_for(step, journal, game)
             if event is None:
                 journal.undo()
             else:
@@ -153,7 +139,7 @@ def run(path: Path) -> Journal:
             continue
         assert "error" not in step, f"{where}: expected an error, none came"
         expected = step.get("expect", {})
-        assert observe(journal, expected) == expected, where
+        assert game.observe(journal, expected) == expected, where
     assert replay(journal.entries).snapshot() == journal.game.snapshot(), path.name
     assert Journal.from_json(journal.to_json()).game.snapshot() == journal.game.snapshot()
     return journal

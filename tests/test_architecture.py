@@ -99,3 +99,22 @@ def test_loading_the_generic_engine_loads_no_game_until_one_is_asked_for() -> No
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=True, cwd=ROOT)
     assert result.stdout.split("\n")[:2] == ["['engine.games.base']", "True"]
+
+
+# Outside the engine, a game's own parts live in a file or folder named after its package
+# (generator/rulebook/upnover/, hrdeck/referee/tables/upnover.py); the rest serves any game.
+def _game_home(relative: Path) -> str | None:
+    for part in relative.with_suffix("").parts:
+        if part in GAME_PACKAGES:
+            return part
+    return None
+
+
+def test_generic_generator_and_command_modules_import_no_game() -> None:
+    for folder in ("generator", "hrdeck"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            relative = path.relative_to(ROOT)
+            home = _game_home(relative)
+            for name in _imported_names(path):
+                game = _game_of(name)
+                assert game is None or game == home, f"{relative} imports {name}"

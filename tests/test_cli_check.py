@@ -266,8 +266,21 @@ def test_the_schema_refuses_what_the_loader_refuses(schema: dict[str, Any], name
 
 def test_the_schema_describes_the_deck_format(schema: dict[str, Any]) -> None:
     assert schema["$schema"].startswith("https://json-schema.org/")
-    assert set(schema["required"]) == {"deck", "triggers", "actions"}
+    assert set(schema["required"]) == {"deck"}
     assert schema["additionalProperties"] is False
-    assert set(schema["properties"]) == {"deck", "triggers", "actions"}
+    assert set(schema["properties"]) == {"deck", "triggers", "actions", "aids"}
+    # secret rules come in pairs; a deck holds at least one section of cards
+    assert schema["dependentRequired"] == {"triggers": ["actions"], "actions": ["triggers"]}
+    assert schema["minProperties"] == 2
     deck = yaml.safe_load(VALID.read_text(encoding="utf-8"))
-    assert set(deck) == set(schema["properties"])  # checked by hand, with or without jsonschema
+    assert set(deck) <= set(schema["properties"])  # checked by hand, with or without jsonschema
+
+
+def test_the_schema_takes_a_deck_of_player_aids_and_refuses_one_without_cards(
+        schema: dict[str, Any]) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    aids = {"deck": {"name": "Aids"},
+            "aids": [{"id": "start", "number": 1, "title": "Who starts", "text": "The 3♣."}]}
+    jsonschema.validate(aids, schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"deck": {"name": "Nothing"}}, schema)

@@ -1,13 +1,18 @@
-"""The documentation keeps up with the code: every issue code and every trigger field."""
+"""The documentation keeps up with the code: every issue code, and for every base game each
+name a trigger can read, in that game's page (docs/games/<game>.md)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from engine.games.upnover.view import UPNOVER_SCHEMA
+import pytest
+
+from engine.games import GAMES
+from engine.language.helpers import HELPERS
 from generator.issues import ISSUE_CODES
 
-DOC = (Path(__file__).resolve().parent.parent / "docs" / "deck-format.md").read_text("utf-8")
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOC = (DOCS / "deck-format.md").read_text("utf-8")
 
 
 def test_every_issue_code_is_documented_with_its_severity() -> None:
@@ -15,11 +20,25 @@ def test_every_issue_code_is_documented_with_its_severity() -> None:
         assert f"| `{code}` | {severity.value} |" in DOC, code
 
 
-def test_every_trigger_field_and_helper_is_documented() -> None:
-    for name in UPNOVER_SCHEMA.fields:
-        assert f"| `{name}` |" in DOC, name
-    for name in UPNOVER_SCHEMA.helpers:
+def test_every_helper_is_documented() -> None:
+    for name in HELPERS:
         assert f"`{name}(" in DOC, name
-    for attributes in UPNOVER_SCHEMA.attributes.values():
-        for name in attributes:
-            assert f"`{name}`" in DOC, name
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_documents_what_a_trigger_reads(name: str) -> None:
+    page = DOCS / "games" / f"{name}.md"
+    assert page.is_file(), f"{name} has no page in docs/games/"
+    text = page.read_text("utf-8")
+    schema = GAMES[name].schema
+    for field in schema.fields:
+        assert f"| `{field}` |" in text, field
+    for attributes in schema.attributes.values():
+        for attribute in attributes:
+            assert f"`{attribute}`" in text, attribute
+    for helper in schema.helpers:
+        assert f"`{helper}(" in DOC, helper
+    for timing in GAMES[name].timings:
+        assert f"`{timing}`" in text, timing
+    for subject in GAMES[name].subjects:
+        assert f"`{subject}`" in text, subject

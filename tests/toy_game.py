@@ -16,6 +16,7 @@ from engine.errors import IllegalActionError
 from engine.events import Entry, Event, GameStarted
 from engine.games import BaseGame, Game
 from engine.games.base import Simulation
+from engine.journal import Journal
 from engine.language.schema import Schema
 from engine.rules_layer import RulesLayer
 from hrdeck.referee.commands import Spec, Token, resolve_player
@@ -163,3 +164,24 @@ TOY_TABLE = TableGame(
     counts=lambda game: [(sum(1 for change in game.points if change.player == seat
                               and change.reason == "guessed right"),)
                          for seat in range(len(game.names))])
+
+
+# -- in scenario files (tests/fixtures/scenarios/higher-or-lower/) ---------------------------------
+
+def scenario_start(data: dict[str, Any]) -> Journal:
+    return Journal(new_setup(list(data["players"]), seed=int(data.get("seed", 1))))
+
+
+def scenario_event(step: dict[str, Any], journal: Journal) -> Event | None:
+    """`guess: Ann higher` (or lower)."""
+    if "guess" not in step:
+        return None
+    who, way = str(step["guess"]).split()
+    return Guessed(player=journal.game.seat_of(who), higher=way == "higher")
+
+
+def scenario_observe(journal: Journal, keys: dict[str, Any]) -> dict[str, Any]:
+    game = journal.game
+    assert isinstance(game, HigherOrLower)
+    seen = {"turn": game.names[game.turn], "guesses": game.plays}
+    return {key: seen[key] for key in keys}

@@ -132,6 +132,16 @@ class TableWatch(Protocol):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Taking:
+    """How a trigger's facts tell whether a play takes the trick, for a game whose triggers
+    may call on the taker: a trigger for the taker must fire only on such plays."""
+
+    reads: frozenset[str]          # the trigger fields the test depends on
+    takes: Callable[[Any], bool]   # on a trigger's facts
+    advice: str                    # what to add to a trigger so it fires only then
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BaseGame:
     """A base game hidden rules are played over: its name, what a trigger reads in it, what
     rule effects it can carry out, its player range, how a game of it starts from its
@@ -150,6 +160,11 @@ class BaseGame:
     view_after_play: Callable[[Any], Callable[..., Any]] | None = None  # a game's trigger view
     watch: Callable[[Any], TableWatch | None] | None = None  # the referee's eye on a game
     clarifications: tuple[Clarification, ...] = ()
+    # The moments it has for an action (`engine.actions.Timing` values) and whom a trigger
+    # can call on (`Subject` values): a sum to announce or a trick to take are its own.
+    timings: frozenset[str] = frozenset({"with_card", "before_next_card", "until_next_turn"})
+    subjects: frozenset[str] = frozenset({"player", "next_player"})
+    taking: Taking | None = None                # with "taker" among the subjects
 
     def verify_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:

@@ -8,6 +8,7 @@ from engine.errors import ConfigError
 
 MIN_GAMES, MAX_GAMES = 10, 200_000  # as a deck's own check.games
 MAX_WORKERS = 64
+MOST_PLAYERS = 20  # a player count asked for; each game checks its own range
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +20,7 @@ class CheckOptions:
     seed: int | None = None
     workers: int | None = None
     simulate: bool = True
+    game: str | None = None  # the base game to check over (default: the deck's)
 
     def __post_init__(self) -> None:
         if self.games is not None and not MIN_GAMES <= self.games <= MAX_GAMES:

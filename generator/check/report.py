@@ -6,13 +6,13 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.errors import EXIT_DONE, EXIT_PROBLEMS, EXIT_UNUSABLE
 from generator.issues import Issue, Severity
 
 if TYPE_CHECKING:  # the report is also read back from the build's cache, without these
     from engine.observe import Observation
     from generator.check.static import CheckedTrigger
 
-EXIT_CLEAN, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 
 
 @dataclass
@@ -48,6 +48,7 @@ class CheckReport:
     issues: list[Issue]
     triggers: list[TriggerFigures]
     unusable: bool = False
+    game: str = ""  # the base game the deck was checked over
     games: int = 0
     players: list[int] = field(default_factory=list)
     plays: int = 0
@@ -72,14 +73,14 @@ class CheckReport:
             return EXIT_UNUSABLE
         if self.errors or (strict and self.warnings):
             return EXIT_PROBLEMS
-        return EXIT_CLEAN
+        return EXIT_DONE
 
     def sorted_issues(self) -> list[Issue]:
         return sorted(self.issues, key=lambda i: (i.severity.rank, i.line or 0, i.column or 0))
 
     def to_dict(self, strict: bool = False) -> dict[str, object]:
         return {
-            "deck": self.path, "id": self.deck_id, "errors": self.errors,
+            "deck": self.path, "id": self.deck_id, "game": self.game, "errors": self.errors,
             "warnings": self.warnings, "infos": self.count(Severity.INFO),
             "exit_code": self.exit_code(strict),
             "issues": [issue.to_dict() for issue in self.sorted_issues()],
@@ -112,6 +113,7 @@ def report_from_dict(data: dict[str, Any]) -> CheckReport:
         rows.append(row)
     simulation = data["simulation"]
     return CheckReport(path=data["deck"], deck_id=data["id"], issues=issues, triggers=rows,
+                       game=data.get("game", ""),
                        games=simulation["games_per_player_count"],
                        players=simulation["players"], plays=simulation["plays"],
                        simulation_seconds=simulation["seconds"], seconds=data["seconds"],
@@ -143,5 +145,5 @@ def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
     return result
 
 
-__all__ = ["EXIT_CLEAN", "EXIT_PROBLEMS", "EXIT_UNUSABLE", "CheckReport", "TriggerFigures",
+__all__ = ["EXIT_DONE", "EXIT_PROBLEMS", "EXIT_UNUSABLE", "CheckReport", "TriggerFigures",
            "figures"]

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from engine.games import DEFAULT_GAME, GAMES, BaseGame, find_game
+from generator.card_kinds import KINDS
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
@@ -37,9 +38,12 @@ def settings_for(deck: LoadedDeck, options: CheckOptions) -> CheckSettings:
 
 def _player_counts(deck: LoadedDeck, base: CheckSettings,
                    options: CheckOptions) -> tuple[int, ...]:
-    possible = player_range(len(deck.triggers), len(deck.actions), _game_of(deck))
+    game = _game_of(deck, options)
+    possible = player_range(len(deck.triggers), len(deck.actions), game)
     if not possible:  # too few cards to deal (cards-too-few): simulate what was asked
-        return options.players or tuple(base.players)
+        asked = options.players or tuple(base.players)
+        return tuple(count for count in asked
+                     if game.min_players <= count <= game.max_players)
     if options.players is not None:
         asked, where = options.players, "--players asks"
     elif "players" in base.model_fields_set:
@@ -86,7 +90,7 @@ class Checking:
         self._simulation: Simulation | None = None
         self._checked: list[CheckedTrigger] = []
         self._simulated: list[CheckedTrigger] = []
-        base_game = _base_game(deck)
+        base_game = self.report.game = options.game or _base_game(deck)
         if deck.unusable or base_game not in GAMES:
             return
         game = find_game(base_game)
@@ -131,14 +135,14 @@ class Checking:
             self._simulation = None
 
 
-_CARD_FIELD = re.compile(r"^(triggers|actions)\[(\d+)\]")
+_CARD_FIELD = re.compile(r"^([a-z][a-z0-9_-]*)\[(\d+)\]")
 
 
 def allowed_dropped(deck: LoadedDeck, issues: list[Issue]) -> list[Issue]:
     """The issues without the warnings a card's `allow` list accepts."""
     allow: dict[tuple[str, int], set[str]] = {}
-    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
-        for index, card in cards:
+    for key in KINDS:
+        for index, card in deck.cards_of(key):
             allow[(key, index)] = set(card.allow)
     kept = []
     for issue in issues:
@@ -155,10 +159,10 @@ def check_deck(path: Path, options: CheckOptions | None = None,
     return Checking(path, options).finish(progress)
 
 
-def _game_of(deck: LoadedDeck) -> BaseGame:
-    """The deck's base game; Up 'N Over when it names one hrdeck does not know (reported
-    with the deck's details)."""
-    return GAMES.get(_base_game(deck)) or find_game(DEFAULT_GAME)
+def _game_of(deck: LoadedDeck, options: CheckOptions) -> BaseGame:
+    """The base game checked over: as asked, else the deck's; Up 'N Over when the deck names
+    one hrdeck does not know (reported with the deck's details)."""
+    return GAMES.get(options.game or _base_game(deck)) or find_game(DEFAULT_GAME)
 
 
 def _base_game(deck: LoadedDeck) -> str:

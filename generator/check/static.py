@@ -10,7 +10,6 @@ from typing import Any
 from engine.actions import EFFECTS, ActionKind, Subject, Timing, is_vague_hint
 from engine.errors import did_you_mean
 from engine.games import BaseGame
-from engine.games.upnover.trick_game import TARGET_SUM
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
 from engine.language.parse import ExpressionError, Trigger, parse_trigger
@@ -43,6 +42,11 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
     for index, card in deck.triggers:
         at = ("triggers", index, "when")
         mark = deck.marked.mark(("triggers", index))
+        if card.subject not in game.subjects:
+            deck.add("subject-unsupported", f'trigger "{card.id}" calls on the '
+                     f'"{card.subject}" ({Subject(card.subject).words}), whom {game.title} does '
+                     f"not have; it can call on: {', '.join(sorted(game.subjects))}.",
+                     ("triggers", index, "subject"))
         parsed: Trigger | None = None
         decision: Decision | None = None
         if card.when is None:  # judged by the players (judged_by: table)
@@ -78,20 +82,23 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
 
 def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: BaseGame,
                         fires: Callable[[Any], bool], index: int) -> None:
-    """A trigger calling on the taker must fire only on a play that takes the trick (the sum
-    reaches 21 or more): on any other play there is no taker to call on."""
+    """A trigger calling on the taker must fire only on a play that takes the trick (in Up 'N
+    Over, the sum reaches 21 or more): on any other play there is no taker to call on."""
+    taking = game.taking
+    if taking is None:
+        return  # a game without a taker: subject-unsupported said so
     example: dict[str, Any] = {}
-    if "total" in parsed.fields:
+    if taking.reads <= set(parsed.fields):
         untaken = decide(parsed, game.schema,
-                         lambda facts: facts.total < TARGET_SUM and fires(facts))
+                         lambda facts: not taking.takes(facts) and fires(facts))
         if untaken is None or untaken.verdict is Verdict.NEVER:
             return
         example = untaken.example
     shown = ", ".join(f"{name} {value}" for name, value in example.items())
     deck.add("subject-not-taking", f'trigger "{card_id}" calls on the player who takes the '
              "trick, but it can fire on a play that takes no trick"
-             + (f" ({shown})" if shown else "") + f"; add `total >= {TARGET_SUM}` (or "
-             "`total > 21`, `total == 21`) to it, or call on another player.",
+             + (f" ({shown})" if shown else "") + f"; {taking.advice}, or call on another "
+             "player.",
              ("triggers", index, "subject"))
 
 
@@ -139,6 +146,11 @@ def check_actions(deck: LoadedDeck, game: BaseGame) -> None:
                 deck.add("hint-vague", f'action "{action.id}": the hint "{hint}" is also a '
                          f'hint of action "{other}"; a hint that fits two rules tells a '
                          "violator nothing about either.", (*at, "hints", number))
+        if action.timing not in game.timings:
+            can = ", ".join(sorted(game.timings))
+            deck.add("timing-unsupported", f'action "{action.id}" is timed "{action.timing}" '
+                     f"({Timing(action.timing).words}), a moment {game.title} does not have; "
+                     f"its timings are: {can}.", (*at, "timing"))
         if isinstance(action, EffectAction):
             _check_effect(deck, game, action, at)
         if isinstance(action, NameAction) and action.answers is not None:

@@ -36,6 +36,7 @@ from generator.pipeline.publish import (
     fresh_staging,
     put_in_place,
 )
+from generator.pipeline.targets import TARGETS, default_targets
 from generator.printing.atomic import make_folder
 
 if TYPE_CHECKING:
@@ -45,8 +46,7 @@ if TYPE_CHECKING:
     from generator.deck import LoadedDeck
     from generator.pipeline.render import Rendered, Written
 
-TARGETS = ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc")
-DEFAULT_TARGETS = ("pnp-a4", "pnp-letter", "dtc")
+DEFAULT_TARGETS = default_targets()
 CHART = "fire-rates.png"
 
 Progress = Callable[[str], None]
@@ -82,6 +82,7 @@ class BuildReport:
     failed: bool = False
     reason: str = ""
     seconds: float = 0.0
+    no_rulebook: str | None = None  # why the build makes no rulebook, when it makes none
 
 
 def parse_targets(names: Sequence[str]) -> tuple[str, ...]:
@@ -176,6 +177,10 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         checking.report if checking is not None else None)
     assert check is not None
     report = BuildReport(deck_id=deck.deck_id, folder=folder, check=check)
+    if not deck.unusable and deck.info is not None:
+        from generator.rulebook.books import no_book_reason
+
+        report.no_rulebook = no_book_reason(deck)
     staging = fresh_staging(folder)
     try:
         if checking is not None and (checking.static_errors or checking.report.unusable):
@@ -219,7 +224,7 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         "check": report.check.to_dict(),
         "files": [[str(f.path), f.what, f.pages, f.size, digests[f.path]]
                   for f in report.files],
-        "preflight": report.preflight,
+        "preflight": report.preflight, "no_rulebook": report.no_rulebook,
         "units": _unit_records(units, rendered.files, folder, digests)})
     report.seconds = time.perf_counter() - started
     return report
@@ -273,6 +278,7 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
                          check=report_from_dict(record["check"]), up_to_date=True)
     report.files = [BuiltFile(file, what, pages, size) for file, what, pages, size, _ in files]
     report.preflight = record["preflight"]
+    report.no_rulebook = record.get("no_rulebook")
     return report
 
 
@@ -283,7 +289,7 @@ def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
 
     shared = (deck.text, files_digest(_arts(deck)), *software)
     return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None)
-            for unit in output_units(targets)}
+            for unit in output_units(deck, targets)}
 
 
 def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:

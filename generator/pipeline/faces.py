@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
+from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import Style
 from generator.printing.faces import CardBack, CardFace
 
 
 def faces_for(deck: LoadedDeck) -> tuple[list[CardFace], list[CardBack]]:
-    """Fronts in deck order (triggers, then actions) and each front's back."""
+    """Fronts in deck order (each section as registered: triggers, actions, then the other
+    kinds; by number within one) and each front's back, one back per kind."""
     style = deck.info.style if deck.info is not None else Style()
     name = deck.info.name if deck.info is not None else deck.deck_id
-    backs = {
-        "trigger": CardBack(kind="trigger", label="TRIGGER", deck_name=name,
-                            accent=style.trigger_colour),
-        "action": CardBack(kind="action", label="ACTION", deck_name=name,
-                           accent=style.action_colour),
-    }
     fronts: list[CardFace] = []
-    for kind, cards, accent in (("trigger", deck.triggers, style.trigger_colour),
-                                ("action", deck.actions, style.action_colour)):
-        for _, card in sorted(cards, key=lambda item: item[1].number):
-            art = deck.path.parent / card.art if card.art else None
-            fronts.append(CardFace(kind=kind, label=kind.upper(), number=card.number,
-                                   text=card.text, accent=accent, art=art, ident=card.id))
-    return fronts, [backs[face.kind] for face in fronts]
+    backs: list[CardBack] = []
+    for kind in KINDS.values():
+        cards = sorted((card for _, card in deck.cards_of(kind.section)),
+                       key=lambda card: card.number)
+        if not cards:
+            continue
+        back = CardBack(kind=kind.section.removesuffix("s"), label=kind.label, deck_name=name,
+                        accent=kind.accent_in(style))
+        for card in cards:
+            fronts.append(kind.face(card, style, deck.path.parent))
+            backs.append(back)
+    return fronts, backs

@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING
 
 from generator.deck import LoadedDeck
 from generator.pipeline.faces import faces_for
-
-if TYPE_CHECKING:
-    from generator.pipeline import SheetOptions
+from generator.pipeline.targets import TARGETS, Job
+from generator.pipeline.targets import Written as Written  # still importable from here
 from generator.printing import (
     CARD_SIZES,
     DEFAULT_BLEED_MM,
@@ -19,26 +18,12 @@ from generator.printing import (
     find_size,
     preflight,
     sheet_layout,
-    write_pnp,
-    write_shop_pdf,
-    write_shop_pngs,
 )
-from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
-from generator.printing.sheet_rules import RULES
-from generator.printing.sheets import back_offset_note
 from generator.rulebook import PAPER_NAMES, rulebook_filename, rulebook_papers, write_rulebook
+from generator.rulebook.books import no_book_reason
 
-
-@dataclass(frozen=True, slots=True)
-class Written:
-    path: Path
-    what: str
-    pages: int | None
-    size: int
-    unit: str = ""  # the target ("pnp-a4") or rulebook ("rulebook-a4") that wrote it
-    kept: bool = False  # left as the last build wrote it: nothing it depends on changed
-    problems: tuple[str, ...] = ()  # text that did not fit or glyphs missing in it
-
+if TYPE_CHECKING:
+    from generator.pipeline import SheetOptions
 
 @dataclass
 class Rendered:
@@ -57,17 +42,23 @@ def verify_per_page(deck: LoadedDeck, targets: tuple[str, ...], per_page: int | 
         return  # an unknown card size is the checker's to report
     size = find_size(card_size(deck))
     for target in targets:
-        if target in ("pnp-a4", "pnp-letter"):
+        paper = TARGETS[target].paper if target in TARGETS else None
+        if paper is not None:
             try:
-                sheet_layout(paper=target.split("-")[1], size=size, bleed_mm=DEFAULT_BLEED_MM,
+                sheet_layout(paper=paper, size=size, bleed_mm=DEFAULT_BLEED_MM,
                              per_page=per_page)
             except PrintError as error:
                 raise PrintError(f"{target}: {error}") from None
 
 
-def output_units(targets: tuple[str, ...]) -> list[str]:
+def book_papers(deck: LoadedDeck, targets: tuple[str, ...]) -> tuple[str, ...]:
+    """The papers a build of `deck` prints its rulebook on: none when there is no book."""
+    return rulebook_papers(targets) if no_book_reason(deck) is None else ()
+
+
+def output_units(deck: LoadedDeck, targets: tuple[str, ...]) -> list[str]:
     """What a build writes, in order: each target, then a rulebook per paper."""
-    return [*targets, *(f"rulebook-{paper}" for paper in rulebook_papers(targets))]
+    return [*targets, *(f"rulebook-{paper}" for paper in book_papers(deck, targets))]
 
 
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
@@ -87,45 +78,19 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     name = deck.info.name if deck.info is not None else deck.deck_id
     size = card_size(deck)
     ident = deck.deck_id
+    job = Job(folder=folder, ident=ident, deck_name=name, size=size, fronts=fronts, backs=backs,
+              sheets=sheets, say=say)
     rendered = Rendered()
     trouble: set[str] = set()  # text that did not fit, glyphs missing: described once
     for target in targets:
         if target in kept:
             rendered.files += kept[target]
             trouble.update(problem for written in kept[target] for problem in written.problems)
-        elif target in ("pnp-a4", "pnp-letter"):
-            paper = target.split("-")[1]
-            say(f"print-and-play sheets, {paper.upper() if paper == 'a4' else 'US Letter'}")
-            sheet = write_pnp(folder / f"{ident}-{target}.pdf", fronts, backs, paper=paper,
-                              size=size, deck_name=name, per_page=sheets.per_page,
-                              back_offset_mm=sheets.back_offset_mm)
-            problems = _described(sheet.overflow, sheet.missing_glyphs)
-            rendered.files.append(Written(sheet.path, _sheet_words(sheet, sheets),
-                                          sheet.pages, sheet.file_bytes, target,
-                                          problems=problems))
+        elif target in TARGETS:
+            files, problems = TARGETS[target].write(TARGETS[target], job)
+            rendered.files += files
             trouble.update(problems)
-        elif target == "dtc":
-            say("print-shop PDF (DriveThruCards-style)")
-            shop = write_shop_pdf(folder / f"{ident}-dtc.pdf", fronts, backs, profile="dtc",
-                                  deck_name=name)
-            problems = _described(shop.overflow, shop.missing_glyphs)
-            for path in shop.paths:
-                rendered.files.append(Written(
-                    path, f"print shop: one side a page, {shop.card_size}, bleed "
-                    f"{shop.bleed_mm:g} mm, {shop.order} order", shop.pages, path.stat().st_size,
-                    target, problems=problems))
-            trouble.update(problems)
-        elif target in ("tgc", "mpc"):
-            say(f"print-shop PNGs ({target.upper()})")
-            pngs = write_shop_pngs(folder / f"{ident}-{target}", fronts, backs, profile=target)
-            total = sum((pngs.directory / file).stat().st_size for file in pngs.files)
-            rendered.files.append(Written(
-                pngs.directory, f"{pngs.fronts} fronts and {pngs.backs} distinct backs as "
-                f"PNGs of {pngs.pixels[0]} × {pngs.pixels[1]} px ({pngs.profile}); README.txt "
-                f"says which back goes with which front", None, total, target,
-                problems=_described(pngs.overflow, pngs.missing_glyphs)))
-            trouble.update(rendered.files[-1].problems)
-    for paper in rulebook_papers(targets):  # one per print-and-play paper, A4 when none
+    for paper in book_papers(deck, targets):  # one per print-and-play paper, A4 when none
         unit = f"rulebook-{paper}"
         if unit in kept:
             rendered.files += kept[unit]
@@ -140,19 +105,3 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     rendered.preflight = report.lines()
     rendered.problems = sorted(trouble | set(report.problems))
     return rendered
-
-
-def _sheet_words(sheet: SheetSummary, sheets: SheetOptions) -> str:
-    """E.g. "home printing, 8-up: ... (the most that fit with every mark inside a 5 mm
-    printer margin); backs moved +1 mm across and +0 mm up"."""
-    chosen = ("as asked" if sheets.per_page is not None else
-              f"the most that fit with every mark and word inside a "
-              f"{RULES.printer_margin_mm:g} mm printer margin")
-    moved = back_offset_note(sheet.back_offset_mm)
-    return f"home printing, {sheet.layout} ({chosen})" + (f"; backs {moved}" if moved else "")
-
-
-def _described(overflow: tuple[Overflow, ...],
-               missing: tuple[MissingGlyphs, ...]) -> tuple[str, ...]:
-    return tuple(sorted({item.describe() for item in overflow}
-                        | {item.describe() for item in missing}))

@@ -5,6 +5,7 @@ label and number ("TRIGGER 13") large, an optional title and picture, then the t
 large as fits: from 16 pt (a little under the label) down to a readable 7 pt floor, so short
 rules fill the card and long ones still fit. Backs: the accent with a fine lattice and a
 white plaque carrying the label and the deck's name. All text stays inside the safe zone.
+These fronts are the "text" design (see face_designs.py, which picks a face's design by name).
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ reportlab canvas and png.py onto a Pillow image, so both outputs share one layou
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -91,7 +92,83 @@ class Clip:
     items: tuple[Item, ...]
 
 
-Item = Fill | Outline | Stroke | Text | Picture | Clip
+MITER_LIMIT = 10.0  # PDF's default: a corner sharper than about 11.5 degrees is bevelled
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Circle:
+    """A circle about (x, y), filled in `fill` and outlined `width` wide in `outline` (None:
+    not filled, not outlined). As in PDF, the outline is centred on the edge."""
+
+    x: float
+    y: float
+    radius: float
+    fill: str | None
+    outline: str | None = None
+    width: float = 0.0
+
+    @property
+    def box(self) -> Box:
+        """Where its ink reaches: half the outline lies outside the radius."""
+        reach = self.radius + (self.width / 2 if self.outline else 0.0)
+        return Box(self.x - reach, self.y - reach, 2 * reach, 2 * reach)
+
+
+@dataclass(frozen=True, slots=True)
+class Polygon:
+    """A closed polygon through `points`, filled and outlined as a Circle is (mitred corners)."""
+
+    points: tuple[Point, ...]
+    fill: str | None
+    outline: str | None = None
+    width: float = 0.0
+
+    @property
+    def box(self) -> Box:
+        """Where its ink reaches, mitred corners of the outline included."""
+        reach = [*self.points, *(point for piece in self.outline_pieces() for point in piece)]
+        xs, ys = [x for x, _ in reach], [y for _, y in reach]
+        return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def outline_pieces(self) -> list[tuple[Point, ...]]:
+        """The outline's ink as convex pieces, as PDF strokes it: a band along each side and
+        a mitre at each corner (a bevel past MITER_LIMIT). Empty when there is no outline."""
+        if not self.outline or self.width <= 0:
+            return []
+        half, points = self.width / 2, self.points
+        pieces: list[tuple[Point, ...]] = []
+        for index, (x, y) in enumerate(points):
+            before, after = points[index - 1], points[(index + 1) % len(points)]
+            nx, ny = _normal(before, (x, y))
+            mx, my = _normal((x, y), after)
+            ax, ay = after
+            pieces.append(((x + mx * half, y + my * half), (ax + mx * half, ay + my * half),
+                           (ax - mx * half, ay - my * half), (x - mx * half, y - my * half)))
+            # The corner's outer side is the one the path turns away from.
+            side = -1.0 if nx * my - ny * mx > 0 else 1.0
+            start = (x + side * nx * half, y + side * ny * half)
+            end = (x + side * mx * half, y + side * my * half)
+            cos = max(-1.0, min(1.0, nx * mx + ny * my))
+            ratio = 1 / math.sqrt((1 + cos) / 2) if cos > -1 else math.inf  # mitre / width
+            if ratio <= MITER_LIMIT:
+                bx, by = nx + mx, ny + my
+                scale = side * half * ratio / math.hypot(bx, by)
+                pieces.append(((x, y), start, (x + bx * scale, y + by * scale), end))
+            else:
+                pieces.append(((x, y), start, end))
+        return pieces
+
+
+def _normal(start: Point, end: Point) -> Point:
+    """The unit vector a quarter turn anticlockwise from the direction start to end."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    return -dy / length, dx / length
+
+
+Item = Fill | Outline | Stroke | Text | Picture | Clip | Circle | Polygon
 
 
 def walk_text(items: tuple[Item, ...], clip: Box | None = None) -> list[tuple[Text, Box | None]]:

@@ -11,7 +11,9 @@ class CardFace:
     """The front of one card.
 
     `text` is plain text (never markup); ♥ and ♦ in it print red. `accent` is the kind's
-    colour as #rrggbb. `ident` names the card in reports (the deck's id for it).
+    colour as #rrggbb. `ident` names the card in reports (the deck's id for it). `design`
+    names the look that composes it (see face_designs.py), and `details` are that design's
+    own values as (name, value) text pairs, such as (("shape", "circle"), ("count", "3")).
     """
 
     kind: str
@@ -22,6 +24,8 @@ class CardFace:
     title: str | None = None
     art: Path | None = None
     ident: str = ""
+    design: str = "text"
+    details: tuple[tuple[str, str], ...] = ()
 
     @property
     def heading(self) -> str:

@@ -10,13 +10,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
 
 from .art import printing_art
 from .design import Composed
-from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, cos_sin, rgb
+from .drawing import (
+    Circle,
+    Clip,
+    Fill,
+    Item,
+    Outline,
+    Picture,
+    Polygon,
+    Stroke,
+    Text,
+    cos_sin,
+    rgb,
+)
 from .fonts import REGULAR, register_fonts
 from .sheet_rules import Matrix
 from .units import Box
@@ -104,49 +117,82 @@ class Painter:
         self.canvas.drawText(block)
 
     def draw(self, items: Iterable[Item]) -> None:
-        canvas = self.canvas
         texts: list[Text] = []
         for item in items:
-            if isinstance(item, Text):
+            if isinstance(item, Text):  # consecutive runs share one text object
                 texts.append(item)
                 continue
             if texts:
                 self._text(texts)
                 texts = []
-            if isinstance(item, Fill):
-                self._set_fill(item.colour)
-                box = item.box
-                if item.radius:
-                    canvas.roundRect(box.x, box.y, box.w, box.h, item.radius, stroke=0, fill=1)
-                else:
-                    canvas.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
-            elif isinstance(item, Stroke):
-                self._set_stroke(item.colour, item.width)
-                canvas.line(item.x1, item.y1, item.x2, item.y2)
-            elif isinstance(item, Outline):
-                self._set_stroke(item.colour, item.width)
-                box = item.box
-                if item.radius:
-                    canvas.roundRect(box.x, box.y, box.w, box.h, item.radius, stroke=1, fill=0)
-                else:
-                    canvas.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
-            elif isinstance(item, Picture):
-                box = item.box
-                try:
-                    canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
-                except Exception:  # reportlab and Pillow raise many kinds for a bad file
-                    raise printing_art(item.path) from None
-            elif isinstance(item, Clip):
-                canvas.saveState()
-                path = canvas.beginPath()
-                path.rect(item.box.x, item.box.y, item.box.w, item.box.h)
-                canvas.clipPath(path, stroke=0, fill=0)
-                saved = (self._fill, self._stroke, self._width)
-                self.draw(item.items)
-                canvas.restoreState()
-                self._fill, self._stroke, self._width = saved
+            draw = _DRAW.get(type(item))
+            if draw is None:
+                raise TypeError(f"No way to draw a {type(item).__name__} in a PDF.")
+            draw(self, item)
         if texts:
             self._text(texts)
+
+    def _draw_fill(self, item: Fill) -> None:
+        self._set_fill(item.colour)
+        self._rect(item.box, item.radius, stroke=0, fill=1)
+
+    def _draw_outline(self, item: Outline) -> None:
+        self._set_stroke(item.colour, item.width)
+        self._rect(item.box, item.radius, stroke=1, fill=0)
+
+    def _rect(self, box: Box, radius: float, *, stroke: int, fill: int) -> None:
+        if radius:
+            self.canvas.roundRect(box.x, box.y, box.w, box.h, radius, stroke=stroke, fill=fill)
+        else:
+            self.canvas.rect(box.x, box.y, box.w, box.h, stroke=stroke, fill=fill)
+
+    def _draw_stroke(self, item: Stroke) -> None:
+        self._set_stroke(item.colour, item.width)
+        self.canvas.line(item.x1, item.y1, item.x2, item.y2)
+
+    def _paints(self, fill: str | None, outline: str | None, width: float) -> tuple[int, int]:
+        """Set the colours of a shape filled in `fill` and outlined in `outline` (either may
+        be None); return reportlab's (stroke, fill) flags for it."""
+        if fill is not None:
+            self._set_fill(fill)
+        if outline is None or width <= 0:
+            return 0, int(fill is not None)
+        self._set_stroke(outline, width)
+        return 1, int(fill is not None)
+
+    def _draw_circle(self, item: Circle) -> None:
+        stroke, fill = self._paints(item.fill, item.outline, item.width)
+        if stroke or fill:
+            self.canvas.circle(item.x, item.y, item.radius, stroke=stroke, fill=fill)
+
+    def _draw_polygon(self, item: Polygon) -> None:
+        stroke, fill = self._paints(item.fill, item.outline, item.width)
+        if not (stroke or fill) or not item.points:
+            return
+        path = self.canvas.beginPath()
+        path.moveTo(*item.points[0])
+        for point in item.points[1:]:
+            path.lineTo(*point)
+        path.close()
+        self.canvas.drawPath(path, stroke=stroke, fill=fill)
+
+    def _draw_picture(self, item: Picture) -> None:
+        box = item.box
+        try:
+            self.canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
+        except Exception:  # reportlab and Pillow raise many kinds for a bad file
+            raise printing_art(item.path) from None
+
+    def _draw_clip(self, item: Clip) -> None:
+        canvas = self.canvas
+        canvas.saveState()
+        path = canvas.beginPath()
+        path.rect(item.box.x, item.box.y, item.box.w, item.box.h)
+        canvas.clipPath(path, stroke=0, fill=0)
+        saved = (self._fill, self._stroke, self._width)
+        self.draw(item.items)
+        canvas.restoreState()
+        self._fill, self._stroke, self._width = saved
 
     def form(self, key: object, compose: Callable[[], Composed]) -> str:
         """The name of the form for `key`, composed and drawn the first time `key` is seen."""
@@ -179,3 +225,15 @@ class Painter:
     def new_page(self) -> None:
         self.canvas.showPage()
         self._reset()
+
+
+# How each kind of shape (other than text, drawn in runs) is drawn: one entry per kind.
+_DRAW: dict[type[Any], Callable[[Painter, Any], None]] = {
+    Fill: Painter._draw_fill,
+    Outline: Painter._draw_outline,
+    Stroke: Painter._draw_stroke,
+    Circle: Painter._draw_circle,
+    Polygon: Painter._draw_polygon,
+    Picture: Painter._draw_picture,
+    Clip: Painter._draw_clip,
+}

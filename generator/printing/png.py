@@ -7,13 +7,14 @@ bleed. Text is placed run by run at the positions the layout computed, so PNGs a
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
 from .art import printing_art
 from .design import Composed
-from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, rgb
+from .drawing import Circle, Clip, Fill, Item, Outline, Picture, Polygon, Stroke, Text, rgb
 from .fonts import font_path
 from .units import Box, pixels
 
@@ -62,47 +63,89 @@ class _Canvas:
 
     def paint(self, items: Iterable[Item]) -> None:
         for item in items:
-            if isinstance(item, Fill):
-                if item.radius:
-                    self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
-                                                fill=_ink(item.colour))
-                else:
-                    self.draw.rectangle(self.rect(item.box), fill=_ink(item.colour))
-            elif isinstance(item, Outline):
-                width = max(1, round(item.width * self.scale))
-                if item.radius:
-                    self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
-                                                outline=_ink(item.colour), width=width)
-                else:
-                    self.draw.rectangle(self.rect(item.box), outline=_ink(item.colour),
-                                        width=width)
-            elif isinstance(item, Stroke):
-                self.draw.line([self.point(item.x1, item.y1), self.point(item.x2, item.y2)],
-                               fill=_ink(item.colour), width=max(1, round(item.width * self.scale)))
-            elif isinstance(item, Text) and item.turns % 4:
-                self.turned_text(item)
-            elif isinstance(item, Text):
-                self.draw.text(self.point(item.x, item.y), item.text, fill=_ink(item.colour),
-                               font=_font(item.font, item.size * self.scale), anchor="ls")
-            elif isinstance(item, Picture):
-                left, top, right, bottom = self.rect(item.box)
-                size = (max(1, round(right - left + 1)), max(1, round(bottom - top + 1)))
-                try:
-                    with Image.open(item.path) as source:
-                        picture = source.convert("RGBA").resize(size, Image.Resampling.LANCZOS)
-                except Exception:  # Pillow raises many kinds for a file it cannot read
-                    raise printing_art(item.path) from None
-                self.image.alpha_composite(picture, (round(left), round(top)))
-            elif isinstance(item, Clip):
-                layer = _Canvas(Image.new("RGBA", self.image.size, (0, 0, 0, 0)), self.scale,
-                                self.origin)
-                layer.paint(item.items)
-                left, top, right, bottom = (round(v) for v in self.rect(item.box))
-                mask = Image.new("L", self.image.size, 0)
-                mask.paste(layer.image.getchannel("A").crop((left, top, right + 1, bottom + 1)),
-                           (left, top))
-                layer.image.putalpha(mask)
-                self.image.alpha_composite(layer.image)
+            paint = _PAINT.get(type(item))
+            if paint is None:
+                raise TypeError(f"No way to draw a {type(item).__name__} in a PNG.")
+            paint(self, item)
+
+    def fill(self, item: Fill) -> None:
+        if item.radius:
+            self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
+                                        fill=_ink(item.colour))
+        else:
+            self.draw.rectangle(self.rect(item.box), fill=_ink(item.colour))
+
+    def outline(self, item: Outline) -> None:
+        width = max(1, round(item.width * self.scale))
+        if item.radius:
+            self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
+                                        outline=_ink(item.colour), width=width)
+        else:
+            self.draw.rectangle(self.rect(item.box), outline=_ink(item.colour), width=width)
+
+    def stroke(self, item: Stroke) -> None:
+        self.draw.line([self.point(item.x1, item.y1), self.point(item.x2, item.y2)],
+                       fill=_ink(item.colour), width=max(1, round(item.width * self.scale)))
+
+    def circle(self, item: Circle) -> None:
+        """Filled, then outlined: Pillow draws an outline inside its box, so the box reaches
+        half the width past the radius, as a PDF stroke does."""
+        if item.fill is not None:
+            self.draw.ellipse(self.rect(Box(item.x - item.radius, item.y - item.radius,
+                                            2 * item.radius, 2 * item.radius)),
+                              fill=_ink(item.fill))
+        if item.outline is not None and item.width > 0:
+            self.draw.ellipse(self.rect(item.box), outline=_ink(item.outline),
+                              width=max(1, round(item.width * self.scale)))
+
+    def polygon(self, item: Polygon) -> None:
+        """Filled, then outlined piece by piece (see `Polygon.outline_pieces`)."""
+        if item.fill is not None and item.points:
+            self.draw.polygon([self.point(x, y) for x, y in item.points], fill=_ink(item.fill))
+        if item.outline is not None:
+            for piece in item.outline_pieces():
+                self.draw.polygon([self.point(x, y) for x, y in piece], fill=_ink(item.outline))
+
+    def text(self, item: Text) -> None:
+        if item.turns % 4:
+            self.turned_text(item)
+        else:
+            self.draw.text(self.point(item.x, item.y), item.text, fill=_ink(item.colour),
+                           font=_font(item.font, item.size * self.scale), anchor="ls")
+
+    def picture(self, item: Picture) -> None:
+        left, top, right, bottom = self.rect(item.box)
+        size = (max(1, round(right - left + 1)), max(1, round(bottom - top + 1)))
+        try:
+            with Image.open(item.path) as source:
+                picture = source.convert("RGBA").resize(size, Image.Resampling.LANCZOS)
+        except Exception:  # Pillow raises many kinds for a file it cannot read
+            raise printing_art(item.path) from None
+        self.image.alpha_composite(picture, (round(left), round(top)))
+
+    def clip(self, item: Clip) -> None:
+        layer = _Canvas(Image.new("RGBA", self.image.size, (0, 0, 0, 0)), self.scale,
+                        self.origin)
+        layer.paint(item.items)
+        left, top, right, bottom = (round(v) for v in self.rect(item.box))
+        mask = Image.new("L", self.image.size, 0)
+        mask.paste(layer.image.getchannel("A").crop((left, top, right + 1, bottom + 1)),
+                   (left, top))
+        layer.image.putalpha(mask)
+        self.image.alpha_composite(layer.image)
+
+
+# How each kind of shape is drawn: one entry per kind.
+_PAINT: dict[type[Any], Callable[[_Canvas, Any], None]] = {
+    Fill: _Canvas.fill,
+    Outline: _Canvas.outline,
+    Stroke: _Canvas.stroke,
+    Circle: _Canvas.circle,
+    Polygon: _Canvas.polygon,
+    Text: _Canvas.text,
+    Picture: _Canvas.picture,
+    Clip: _Canvas.clip,
+}
 
 
 def render_png(side: Composed, *, size_px: tuple[int, int], dpi: float) -> Image.Image:

@@ -18,8 +18,9 @@ from typing import Any
 
 from PIL import Image
 
-from .design import Composed, compose_back, compose_front
+from .design import Composed, compose_back
 from .drawing import Text, walk_text
+from .face_designs import compose_face
 from .faces import CardBack, CardFace
 from .reports import Overflow
 from .sizes import DEFAULT_BLEED_MM, find_size
@@ -226,7 +227,7 @@ def outside_safe_zone(side: Composed) -> list[Text]:
 def _check_cards(fronts: Sequence[CardFace], backs: Sequence[CardBack], size: str
                  ) -> tuple[list[str], list[Overflow]]:
     card = find_size(size)
-    sides = [(face.ident or face.heading, compose_front(face, card, DEFAULT_BLEED_MM))
+    sides = [(face.ident or face.heading, compose_face(face, card, DEFAULT_BLEED_MM))
              for face in dict.fromkeys(fronts)]
     sides += [(f"{back.kind} back", compose_back(back, card, DEFAULT_BLEED_MM))
               for back in dict.fromkeys(backs)]

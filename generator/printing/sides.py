@@ -5,22 +5,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .design import Composed, compose_back, compose_front
+from .design import Composed, compose_back
 from .drawing import is_colour
 from .errors import PrintError
+from .face_designs import compose_face, find_design
 from .faces import CardBack, CardFace
 from .reports import MissingGlyphs, Overflow
 from .sizes import CardSize
 
 
 def verify_sides(fronts: Sequence[CardFace], backs: Sequence[CardBack]) -> None:
-    """Raise PrintError unless there is at least one card, one back per front, good colours."""
+    """Raise PrintError unless there is at least one card, one back per front, known designs
+    and good colours."""
     if not fronts:
         raise PrintError("There are no cards to print.")
     if len(backs) != len(fronts):
         raise PrintError(f"Every card needs its back: {len(fronts)} fronts were given with "
                          f"{len(backs)} backs.")
     for face in fronts:
+        find_design(face)
         if not is_colour(face.accent):
             raise PrintError(f'{face.ident or face.label}: the colour "{face.accent}" is not '
                              f"written as #rrggbb.")
@@ -42,7 +45,7 @@ class Composer:
     _seen: set[CardFace] = field(default_factory=set)
 
     def front(self, face: CardFace) -> Composed:
-        side = compose_front(face, self.size, self.bleed_mm)
+        side = compose_face(face, self.size, self.bleed_mm)
         if face not in self._seen:
             self._seen.add(face)
             self.overflow.extend(side.overflow)

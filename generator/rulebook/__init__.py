@@ -1,12 +1,12 @@
-"""The rulebook: how to play Hidden Rules with a deck, its clarifications and its card list.
+"""The rulebook of a deck's base game: how to play, the deck's cards, the clarifications.
 
     write_rulebook(path, deck, paper="a4")  -> RulebookSummary
     rulebook_papers(targets), rulebook_filename(ident, paper): which books a build makes
 
-The rules text lives in jinja2 templates (templates/rulebook/), rendered in a sandbox with
-autoescaping into a small XML markup, which `markup` turns into reportlab flowables. Every
-number the rules quote comes from the engine, the clarifications come from
-`engine.games.upnover.clarifications`, and every font is embedded DejaVu.
+Each game has a book maker (`books`) and a folder of jinja2 templates
+(templates/rulebook/<game>/), rendered in a sandbox with autoescaping into a small XML
+markup, which `markup` turns into reportlab flowables. Every number the rules quote and
+every clarification come from the engine, and every font is embedded DejaVu.
 """
 
 from __future__ import annotations

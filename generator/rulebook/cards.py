@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.actions import Subject, Timing
-from engine.games.upnover.view import UPNOVER_SCHEMA
+from engine.language.schema import Schema
 from generator.deck_model import ActionCard, TriggerCard
 
 from .words import number_range, one_line, printable, typeset
@@ -108,14 +108,14 @@ def names_in(when: str) -> set[str]:
     return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
 
 
-def glossary(rows: Sequence[TriggerRow]) -> tuple[GlossaryRow, ...]:
+def glossary(rows: Sequence[TriggerRow], schema: Schema) -> tuple[GlossaryRow, ...]:
     """What each name this deck's conditions use means, in the trigger language's own words,
     in the order the language lists them."""
     used: set[str] = set()
     for row in rows:
         if row.when is not None:
             used |= names_in(row.when)
-    meanings = {name: spec.doc for name, spec in UPNOVER_SCHEMA.fields.items()}
-    meanings.update((name, spec.doc) for name, spec in UPNOVER_SCHEMA.helpers.items())
+    meanings = {name: spec.doc for name, spec in schema.fields.items()}
+    meanings.update((name, spec.doc) for name, spec in schema.helpers.items())
     return tuple(GlossaryRow(name=name, meaning=typeset(meaning))
                  for name, meaning in meanings.items() if name in used)

@@ -1,4 +1,4 @@
-"""Render the rulebook's jinja2 templates (templates/rulebook/) into one XML document.
+"""Render a game's rulebook templates (templates/rulebook/<game>/) into one XML document.
 
 The environment is sandboxed, escapes every value for XML (autoescape is on for all our
 templates, which are all markup) and refuses undefined names. Deck text therefore reaches the
@@ -12,20 +12,18 @@ import functools
 from jinja2 import FileSystemLoader, StrictUndefined
 from jinja2.sandbox import SandboxedEnvironment
 
-from generator.paths import TEMPLATES
-
-from .context import Book
+from .books import RULEBOOK_TEMPLATES, BookData
 from .words import number, signed
 
-TEMPLATE_DIR = TEMPLATES / "rulebook"
 MAIN_TEMPLATE = "rulebook.xml.j2"
 
 
 @functools.cache
-def environment() -> SandboxedEnvironment:
-    """The one jinja2 environment of the rulebook: sandboxed, autoescaping, strict."""
+def environment(folder: str) -> SandboxedEnvironment:
+    """The jinja2 environment of one game's rulebook templates: sandboxed, autoescaping,
+    strict."""
     env = SandboxedEnvironment(
-        loader=FileSystemLoader(str(TEMPLATE_DIR)),
+        loader=FileSystemLoader(str(RULEBOOK_TEMPLATES / folder)),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -38,6 +36,6 @@ def environment() -> SandboxedEnvironment:
     return env
 
 
-def render_document(book: Book, *, template: str = MAIN_TEMPLATE) -> str:
+def render_document(book: BookData, folder: str, *, template: str = MAIN_TEMPLATE) -> str:
     """The rulebook as rulebook markup (see templates/rulebook/README.md)."""
-    return environment().get_template(template).render(book=book)
+    return environment(folder).get_template(template).render(book=book)

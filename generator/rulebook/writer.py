@@ -1,6 +1,6 @@
 """`write_rulebook`: a deck in, rulebook.pdf out, written atomically.
 
-    deck data ─► context.book_for ─► templates (jinja2, sandboxed, autoescaped)
+    deck data ─► the game's book maker ─► its templates (jinja2, sandboxed, autoescaped)
               ─► rulebook markup ─► markup.Converter ─► platypus story
               ─► RulebookDocument.multiBuild ─► atomic rename onto the destination
 """
@@ -17,7 +17,7 @@ from generator.printing.errors import PrintError
 from generator.printing.sizes import find_paper
 from generator.printing.units import mm
 
-from .context import book_for
+from .books import BookData, BookMaker, find_book
 from .document import RulebookDocument
 from .glyphs import rulebook_missing_glyphs
 from .markup import Converter, parse_document
@@ -38,8 +38,9 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> Rulebo
     paper_mm = find_paper(paper)
     if not path.parent.is_dir():
         raise PrintError(f"Cannot write {path}: the folder {path.parent} does not exist.")
-    book = book_for(deck)
-    document = render_document(book)
+    maker = maker_for(deck)
+    book = maker.data(deck)
+    document = render_document(book, maker.folder)
     palette = Palette(accent=book.deck.accent, second=book.deck.second)
     styles = paragraph_styles(palette)
     with atomic_path(path) as temporary:
@@ -53,9 +54,9 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> Rulebo
         sections = tuple(pdf.sections.values())
     return RulebookSummary(
         path=path, pages=pages, paper=paper.lower(), page_mm=paper_mm,
-        players=(book.rules.min_players, book.rules.max_players),
+        players=book.players,
         triggers=len(book.triggers), actions=len(book.actions), sections=sections,
-        example_uses_deck_cards=book.example.own_cards, file_bytes=path.stat().st_size,
+        example_uses_deck_cards=book.example_own_cards, file_bytes=path.stat().st_size,
         missing_glyphs=rulebook_missing_glyphs(deck))
 
 
@@ -72,7 +73,25 @@ def _build(pdf: RulebookDocument, story: list[object]) -> None:
         rl_config.useA85 = saved
 
 
+def maker_for(deck: LoadedDeck) -> BookMaker:
+    """The book maker of the deck's base game, or a PrintError saying there is none."""
+    game = deck.info.base_game if deck.info is not None else ""
+    maker = find_book(game)
+    if deck.info is None or deck.unusable:
+        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
+                         "name or version to print a rulebook for. Run hrdeck check first.")
+    if maker is None:
+        raise PrintError(f"{deck.path}: there is no rulebook for the base game \"{game}\".")
+    return maker
+
+
+def book_data(deck: LoadedDeck) -> BookData:
+    """What the deck's game's templates read."""
+    return maker_for(deck).data(deck)
+
+
 def render_markup(deck: LoadedDeck) -> str:
     """The rendered rulebook markup alone (for tests and for looking at a template's output)."""
-    return render_document(book_for(deck))
+    maker = maker_for(deck)
+    return render_document(maker.data(deck), maker.folder)
 

@@ -10,21 +10,18 @@ from __future__ import annotations
 import json
 import secrets
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import typer
-from rich.console import Console
 from rich.markup import escape
-from rich.text import Text
 from typer.core import TyperGroup
 
 from engine.cards import parse_card
-from engine.errors import CardError, HrdeckError
+from engine.errors import CardError
 from engine.events import DEFAULT_GAME
 from engine.games import find_game
+from hrdeck.console import EXIT_DONE, EXIT_PROBLEMS, err, out, unusable_on_error
 from hrdeck.printable import plain, printable
 from hrdeck.referee.commands import WORDS, resolve_player
 from hrdeck.referee.errors import RefereeError
@@ -36,12 +33,7 @@ from hrdeck.referee.store import Store, default_db_path, verify_session_name
 from hrdeck.referee.tables import NewGame, find_table
 from hrdeck.referee.views import ACK, Line
 
-EXIT_PROBLEMS = 1
-EXIT_UNUSABLE = 2
 DEFAULT_DECK = Path(__file__).resolve().parents[2] / "decks" / "base.yaml"
-
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
 
 
 class _NewByDefault(TyperGroup):
@@ -66,17 +58,6 @@ _STRICT = typer.Option(False, "--strict-script", help="Stop the script at its fi
                        "line.")
 _JSON = typer.Option(False, "--json", help="At the end, print the game as one JSON object "
                      "(the running commentary goes to standard error).")
-
-
-@contextmanager
-def _errors() -> Iterator[None]:
-    """An `HrdeckError` becomes one line on standard error and exit code 2."""
-    try:
-        yield
-    except HrdeckError as error:
-        err.print(Text.assemble(("error: ", "bold red"), printable(str(error))),
-                  soft_wrap=True)
-        raise typer.Exit(EXIT_UNUSABLE) from None
 
 
 @referee_app.command("new")
@@ -105,7 +86,7 @@ def new_command(
     as_json: bool = _JSON,
 ) -> None:
     """Start a game (the default command)."""
-    with _errors():
+    with unusable_on_error():
         if session_name is not None:
             verify_session_name(session_name)  # before any file is touched
         rule_deck = None
@@ -139,7 +120,7 @@ def resume_command(
     as_json: bool = _JSON,
 ) -> None:
     """Carry on with a game, the latest by default, from exactly where it stopped."""
-    with _errors():
+    with unusable_on_error():
         if session_name is not None:
             verify_session_name(session_name)
         store = Store(db or default_db_path())
@@ -163,7 +144,7 @@ def resume_command(
 def list_command(db: Path | None = _DB,
                  as_json: bool = typer.Option(False, "--json", help="One JSON list.")) -> None:
     """List the games: name, players, start, entries, and who won."""
-    with _errors():
+    with unusable_on_error():
         store = Store(db or default_db_path())
         sessions = store.sessions()
         busy = {info.name for info in sessions if is_locked(store.path, info.name)}
@@ -189,7 +170,7 @@ def export_command(
     """Write a game's journal as JSON or CSV."""
     from hrdeck.referee.exporting import export_text, read_session
 
-    with _errors():
+    with unusable_on_error():
         verify_session_name(session_name)
         store = Store(db or default_db_path())
         export = read_session(store, session_name)
@@ -289,7 +270,7 @@ def _run(session: Session, script: str | None, strict: bool, as_json: bool) -> i
         err.print(f"{len(result.failures)} line(s) failed: "
                   f"{', '.join(str(number) for number, _ in result.failures)}.")
         return EXIT_PROBLEMS
-    return 0
+    return EXIT_DONE
 
 
 def main() -> None:

@@ -132,6 +132,9 @@ def load_rule_deck(path: Path) -> RuleDeck:
         raise RefereeError(f"The deck {path} has {len(errors) or 'some'} error(s), so the referee "
                            f"cannot deal from it (`hrdeck check {path}` shows them all):"
                            f"{lines}{rest}")
+    if not loaded.has_secret_rules:
+        raise RefereeError(f"The deck {path} holds no secret rules (triggers and actions), so "
+                           "the referee has no rule cards to deal from it.")
     triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when or "",
                               subject=card.subject) for _, card in loaded.triggers)
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,

@@ -173,3 +173,54 @@ def size_mm(page: Any) -> tuple[float, float]:
 
 def box_mm(box: Any) -> tuple[float, float, float, float]:
     return tuple(to_mm(float(v)) for v in box)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Painted:
+    """A path filled and/or stroked on a page: the points it was built from (the ends of
+    curves included), the painting operator (f*, S, B*...), colours (0-1 RGB) and width."""
+
+    points: tuple[tuple[float, float], ...]
+    operator: str
+    fill: tuple[float, float, float]
+    stroke: tuple[float, float, float]
+    width: float
+    curves: int  # how many Bézier curves (c) it has
+
+
+_PATH_OPERATORS = {b"rg", b"RG", b"w", b"m", b"l", b"c", b"re"}
+
+
+def painted(reader: PdfReader, page: Any) -> list[Painted]:
+    """Every path painted on the page itself (not inside forms), in order."""
+    found = []
+    fill, stroke, width = (0.0, 0.0, 0.0), (0.0, 0.0, 0.0), 1.0
+    stack: list[tuple[tuple[float, float, float], tuple[float, float, float], float]] = []
+    points: list[tuple[float, float]] = []
+    curves = 0
+    for operands, operator in operations(reader, page):
+        values = [float(v) for v in operands] if operator in _PATH_OPERATORS else []
+        if operator == b"q":
+            stack.append((fill, stroke, width))
+        elif operator == b"Q":
+            fill, stroke, width = stack.pop()
+        elif operator == b"rg":
+            fill = (values[0], values[1], values[2])
+        elif operator == b"RG":
+            stroke = (values[0], values[1], values[2])
+        elif operator == b"w":
+            width = values[0]
+        elif operator in (b"m", b"l"):
+            points.append((values[0], values[1]))
+        elif operator == b"c":
+            points.append((values[4], values[5]))
+            curves += 1
+        elif operator == b"re":
+            x, y, w, h = values
+            points += [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+        elif operator in (b"f", b"f*", b"S", b"s", b"B", b"B*", b"b", b"b*"):
+            found.append(Painted(tuple(points), operator.decode(), fill, stroke, width, curves))
+            points, curves = [], 0
+        elif operator == b"n":
+            points, curves = [], 0
+    return found

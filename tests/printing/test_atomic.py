@@ -17,7 +17,7 @@ from generator.printing import (
     write_shop_pdf,
     write_shop_pngs,
 )
-from generator.printing import sides as sides_module
+from generator.printing.face_designs import FACE_DESIGNS
 
 from .conftest import deck
 
@@ -74,7 +74,7 @@ def _explode_on(ident: str, monkeypatch: pytest.MonkeyPatch) -> None:
             raise Boom(f"drawing {ident} failed")
         return real(face, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(sides_module, "compose_front", compose)
+    monkeypatch.setitem(FACE_DESIGNS, "text", compose)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("writer", ["pnp", "shop", "split"])

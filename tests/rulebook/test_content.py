@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 from pypdf import PdfReader
 
+from engine import games
+from engine.games import GAMES
 from engine.games.upnover.clarifications import CLARIFICATIONS, Clarification
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from generator.deck import LoadedDeck
-from generator.rulebook import context, render_markup
-from generator.rulebook.templating import TEMPLATE_DIR
+from generator.rulebook import render_markup
+from generator.rulebook.books import RULEBOOK_TEMPLATES
 from generator.rulebook.words import typeset
 
 from .conftest import Built
@@ -105,11 +108,13 @@ def test_every_clarification_is_printed(book: Built) -> None:
 def test_clarifications_come_from_the_engine_not_the_templates(
         small_deck: LoadedDeck, monkeypatch: pytest.MonkeyPatch) -> None:
     templates = " ".join(flat(path.read_text(encoding="utf-8"))
-                         for path in TEMPLATE_DIR.rglob("*.j2"))
+                         for path in RULEBOOK_TEMPLATES.rglob("*.j2"))
     for item in CLARIFICATIONS:
         assert flat(item.ruling) not in templates
     invented = Clarification("new-case", "A new case", "Whatever & <b>happens</b> next.")
-    monkeypatch.setattr(context, "CLARIFICATIONS", (*CLARIFICATIONS, invented))
+    game = GAMES["up-n-over"]
+    monkeypatch.setitem(games._REGISTERED, "up-n-over",
+                        dataclasses.replace(game, clarifications=(*CLARIFICATIONS, invented)))
     markup = render_markup(small_deck)
     assert "<b>A new case.</b> Whatever &amp; &lt;b&gt;happens&lt;/b&gt; next." in markup
 

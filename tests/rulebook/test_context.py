@@ -13,8 +13,8 @@ from engine.games.upnover.trick_game import (
     hand_size_for,
 )
 from generator.deck import LoadedDeck
-from generator.rulebook.context import book_for, max_players_for
-from generator.rulebook.example import is_zero_total
+from generator.rulebook.upnover.context import book_for, max_players_for
+from generator.rulebook.upnover.example import is_zero_total
 
 
 def test_rules_numbers_are_the_engines(small_deck: LoadedDeck) -> None:

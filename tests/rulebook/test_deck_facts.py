@@ -15,8 +15,8 @@ from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import SayAction, TriggerCard
 from generator.rulebook import render_markup, write_rulebook
 from generator.rulebook.cards import action_row, trigger_row
-from generator.rulebook.context import book_for
-from generator.rulebook.example import worked_example
+from generator.rulebook.upnover.context import book_for
+from generator.rulebook.upnover.example import worked_example
 from generator.rulebook.words import printable
 
 from .conftest import Built

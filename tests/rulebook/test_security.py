@@ -25,7 +25,7 @@ VOCABULARY = {"rulebook", "p", "h1", "h2", "h3", "ul", "ol", "li", "table", "tr"
 
 
 def test_the_environment_is_sandboxed_escaping_and_strict() -> None:
-    env = environment()
+    env = environment("up-n-over")
     assert isinstance(env, SandboxedEnvironment)
     assert env.autoescape is True
     assert env.undefined is StrictUndefined

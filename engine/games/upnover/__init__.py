@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.actions import Subject, Timing
 from engine.events import DEFAULT_GAME, Event, GameStarted
 from engine.games import register
-from engine.games.base import BaseGame, Game, SeenPlay, Simulation
+from engine.games.base import BaseGame, Game, SeenPlay, Simulation, Taking
 from engine.games.upnover.clarifications import CLARIFICATIONS
 from engine.games.upnover.events import Drew, Played, TrickTaken, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.games.upnover.policies import POLICIES
 from engine.games.upnover.score_game import ScoreGame
-from engine.games.upnover.trick_game import MAX_PLAYERS, MIN_PLAYERS
+from engine.games.upnover.trick_game import MAX_PLAYERS, MIN_PLAYERS, TARGET_SUM
 from engine.games.upnover.view import UPNOVER_SCHEMA, PlayView, ViewBuilder
 
 
@@ -76,7 +77,13 @@ def watch(game: Game) -> Watch | None:
 
 UP_N_OVER = register(BaseGame(
     name=DEFAULT_GAME, title="Up 'N Over", schema=UPNOVER_SCHEMA,
-    effects=frozenset({"draw"}), min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+    effects=frozenset({"draw"}),
+    timings=frozenset(timing.value for timing in Timing),
+    subjects=frozenset(subject.value for subject in Subject),
+    taking=Taking(reads=frozenset({"total"}), takes=lambda facts: facts.total >= TARGET_SUM,
+                  advice=f"add `total >= {TARGET_SUM}` (or `total > {TARGET_SUM}`, "
+                         f"`total == {TARGET_SUM}`) to it"),
+    min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
     start=start, events=(Played, TrickTaken, Drew, TurnedUp), describe=describe,
     simulation=Simulation(setup=new_game, policies=POLICIES,
                           options=frozenset({"fewer_cards_variant"}),

@@ -52,10 +52,9 @@ class TableUpNOver(UpNOver):
 
     # -- playing -----------------------------------------------------------------------------
 
-    def verify_holds(self, player: int, card: Card) -> None:
+    def verify_unlisted(self, player: int, card: Card) -> None:
+        """A card the referee has not seen in the hand may be one of its face-down cards."""
         hand = self.hands[player]
-        if card in hand:
-            return
         if FACE_DOWN not in hand:
             name = self.names[player]
             known = ", ".join(c.name for c in hand) or "no cards"
@@ -63,16 +62,16 @@ class TableUpNOver(UpNOver):
                                      f"every card {name} holds ({known}).")
         self.verify_unseen(card)
 
-    def play(self, player: int, card: Card, ace_value: int | None = None) -> int | None:
-        self.verify_play(player, card, ace_value)
+    def add_to_trick(self, player: int, card: Card, ace_value: int | None) -> int | None:
         hand = self.hands[player]
         if card not in hand:
             hand[hand.index(FACE_DOWN)] = card  # the face-down card turns out to be this one
-        return super().play(player, card, ace_value)
+        return super().add_to_trick(player, card, ace_value)
 
     # -- turning up and reshuffling ----------------------------------------------------------
 
-    def verify_turned_card(self, card: Card | None) -> None:
+    def verify_turned(self, ace_value: int | None, card: Card | None) -> None:
+        super().verify_turned(ace_value, card)
         if card is None:
             raise IllegalActionError(
                 "Say which card was turned up: the referee cannot see the deck.")
@@ -89,10 +88,9 @@ class TableUpNOver(UpNOver):
         return deck == 0
 
     def turned_card(self, typed: Card | None) -> Card:
-        """A face-down card leaves the deck and turns out to be the one typed in."""
-        if typed is None:
-            raise IllegalActionError(
-                "Say which card was turned up: the referee cannot see the deck.")
+        """A face-down card leaves the deck and turns out to be the one typed in (`verify_turned`
+        made sure there is one)."""
+        assert typed is not None
         self._draw()
         return typed
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.errors import ConfigError
+from engine.errors import ConfigError, allowed
 from engine.events import Event, GameStarted
 from engine.games.upnover.events import TrickTaken
 from engine.rules_layer import RulesLayer
@@ -30,6 +30,9 @@ class ScoreGame(RulesLayer):
     def verify_take_trick(self, player: int) -> None:
         self._verify_can_act()
         self._verify_seats(player)
+
+    def can_take_trick(self, player: int) -> bool:
+        return allowed(self.verify_take_trick, player)
 
     def take_trick(self, player: int) -> TrickTaken:
         """`player` took a trick: a point, and the round is over."""

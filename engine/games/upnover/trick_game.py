@@ -5,10 +5,13 @@ on your right before you. A trick opens with a card turned from the deck; each p
 turn adds a card and the new sum; exactly 21 takes the trick, going over 21 hands it to the
 player on the right of whoever went over. Taking a trick is a point.
 
-The table is mutable and pure. Each action has the trio `verify_x` (raises
-`IllegalActionError`), `can_x` and `x`; every check happens before anything changes, so a
-refused action leaves the table as it was. Choices the seed leaves open are marked
-"Clarification" and listed in `engine.games.upnover.clarifications`.
+The table is mutable and pure. Each action has its `verify_x` (raises `IllegalActionError`),
+and every check happens before anything changes, so a refused action leaves the table as it
+was. Turning up is verified in two parts, whose turn it is (`verify_turn_up`) and the card
+turned (`verify_turned`), as a referee asks the first before the card is named. The game over
+the table (`hidden_rules`) verifies an action whole and then has the table carry it out
+(`open_trick`, `add_to_trick`, `draw`); it has the `can_x` of each. Choices the seed leaves
+open are marked "Clarification" and listed in `engine.games.upnover.clarifications`.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 from enum import Enum
 
 from engine.cards import STANDARD_DECK, Card, Rank, shuffle
-from engine.errors import ConfigError, IllegalActionError
+from engine.errors import ConfigError, IllegalActionError, allowed
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -191,6 +194,7 @@ class UpNOver:
     # -- turning up the top card -------------------------------------------------------------
 
     def verify_turn_up(self, player: int) -> None:
+        """Whether `player` is the one to turn up the next card (the card: `verify_turned`)."""
         if self.phase is _PLAY:
             raise IllegalActionError(
                 f"{self.names[player]} cannot turn up a card: the trick is open and "
@@ -202,9 +206,6 @@ class UpNOver:
                 f"{self.names[self.turn]} opens the next trick."
             )
 
-    def can_turn_up(self, player: int) -> bool:
-        return self.phase is not _PLAY and player == self.turn
-
     def turn_up(self, player: int, ace_value: int | None = None,
                 card: Card | None = None) -> tuple[Card, int]:
         """Gather a won trick, refill every hand, and turn the top card to open a new trick.
@@ -213,17 +214,22 @@ class UpNOver:
         Returns the card turned and the value it counts.
         """
         self.verify_turn_up(player)
-        if ace_value is not None and ace_value not in ACE_VALUES:
-            raise IllegalActionError(f"An ace counts 1 or 11, not {ace_value}.")
-        self.verify_turned_card(card)
+        self.verify_turned(ace_value, card)
         if self.phase is _TRICK_WON:
             self.gather()
         return self.open_trick(player, ace_value, card)
 
     physical = False  # see engine.games.upnover.real_cards.TableUpNOver
 
-    def verify_turned_card(self, card: Card | None) -> None:
-        """At a real table the turned card is typed in; a shuffled deck knows its own."""
+    def verify_turned(self, ace_value: int | None, card: Card | None) -> None:
+        """Only an ace is declared, 1 or 11. `card` is what a real table turned up (it must say
+        which, see `real_cards`); a shuffled deck turns its own."""
+        if ace_value is not None:
+            if ace_value not in ACE_VALUES:
+                raise IllegalActionError(f"An ace counts 1 or 11, not {ace_value}.")
+            if card is not None and card.rank is not _ACE:
+                raise IllegalActionError(f"Only an ace is declared 1 or 11; the {card.name} "
+                                         "counts its own value.")
 
     def open_trick(self, player: int, ace_value: int | None,
                    card: Card | None = None) -> tuple[Card, int]:
@@ -293,19 +299,7 @@ class UpNOver:
     # -- playing a card ------------------------------------------------------------------------
 
     def verify_play(self, player: int, card: Card, ace_value: int | None = None) -> None:
-        self.verify_turn_to_play(player)
-        self.verify_holds(player, card)
-        if card.rank is _ACE:
-            if ace_value not in ACE_VALUES:
-                raise IllegalActionError(
-                    f"Playing the {card.name} needs its value declared: 1 or 11."
-                )
-        elif ace_value is not None:
-            raise IllegalActionError(
-                f"Only an ace has a declared value; the {card.name} is worth {card_value(card)}."
-            )
-
-    def verify_turn_to_play(self, player: int) -> None:
+        """Every check is inline, each written once: the simulator runs this for each play."""
         if self.phase is not _PLAY:
             if self.phase is _TRICK_WON:
                 raise IllegalActionError(
@@ -321,24 +315,29 @@ class UpNOver:
                 f"{self.names[player]} cannot play out of turn: "
                 f"it is {self.names[self.turn]}'s turn."
             )
-
-    def verify_holds(self, player: int, card: Card) -> None:
         if card not in self.hands[player]:
-            raise IllegalActionError(f"{self.names[player]} does not hold the {card.name}.")
+            self.verify_unlisted(player, card)
+        if card.rank is _ACE:
+            if ace_value not in ACE_VALUES:
+                raise IllegalActionError(
+                    f"Playing the {card.name} needs its value declared: 1 or 11."
+                )
+        elif ace_value is not None:
+            raise IllegalActionError(
+                f"Only an ace has a declared value; the {card.name} is worth {card_value(card)}."
+            )
+
+    def verify_unlisted(self, player: int, card: Card) -> None:
+        """`card` is not among the cards the table lists in `player`'s hand: with a shuffled
+        deck it knows them all, so the player does not hold it (a real table: `real_cards`)."""
+        raise IllegalActionError(f"{self.names[player]} does not hold the {card.name}.")
 
     def can_play(self, player: int, card: Card, ace_value: int | None = None) -> bool:
-        try:
-            self.verify_play(player, card, ace_value)
-        except IllegalActionError:
-            return False
-        return True
+        return allowed(self.verify_play, player, card, ace_value)
 
-    def play(self, player: int, card: Card, ace_value: int | None = None) -> int | None:
-        """Play `card`, announce the new sum, and return the seat that takes the trick, if any."""
-        if (self.phase is not _PLAY or player != self.turn or card not in self.hands[player]
-                or (ace_value is None) is (card.rank is _ACE)
-                or (ace_value is not None and ace_value not in ACE_VALUES)):
-            self.verify_play(player, card, ace_value)  # raises, saying what is wrong
+    def add_to_trick(self, player: int, card: Card, ace_value: int | None) -> int | None:
+        """Play `card` (the checks are the caller's: `verify_play`), announce the new sum, and
+        return the seat that takes the trick, if any."""
         self.hands[player].remove(card)
         value = ace_value if ace_value is not None else _VALUE_BY_INDEX[card.index]
         self.trick.append((card, value, player))

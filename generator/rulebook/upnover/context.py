@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from engine.cards import Rank
 from engine.games import find_game
-from engine.games.upnover.clarifications import CLARIFICATIONS
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.games.upnover.trick_game import (
     ACE_VALUES,
@@ -26,9 +25,8 @@ from engine.games.upnover.trick_game import (
 from generator.deck import LoadedDeck
 from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
-from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, max_players_for
-
-from .cards import (
+from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows
+from generator.rulebook.cards import (
     ActionRow,
     CardGroup,
     GlossaryRow,
@@ -39,17 +37,9 @@ from .cards import (
     subject_groups,
     trigger_row,
 )
-from .example import WorkedExample, worked_example
-from .words import number, number_range, one_line, printable, typeset
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DeckView:
-    name: str
-    version: str
-    description: str
-    accent: str
-    second: str
+from generator.rulebook.upnover.example import WorkedExample, worked_example
+from generator.rulebook.words import number, number_range, one_line, printable
+from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, max_players_for
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -63,13 +53,6 @@ class HandRow:
     players: int
     cards: int
     variant_cards: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClarificationRow:
-    key: str
-    topic: str
-    ruling: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -105,6 +88,14 @@ class Book:
     glossary: tuple[GlossaryRow, ...]     # the names this deck's conditions use
     clarifications: tuple[ClarificationRow, ...]
     example: WorkedExample
+
+    @property
+    def players(self) -> tuple[int, int]:
+        return self.rules.min_players, self.rules.max_players
+
+    @property
+    def example_own_cards(self) -> bool:
+        return self.example.own_cards
 
 
 def _values() -> tuple[ValueRow, ...]:
@@ -162,10 +153,8 @@ def book_for(deck: LoadedDeck) -> Book:
         player_triggers=sum(row.calls_on is None for row in rows),
         trigger_subjects=subject_groups(rows),
         table_judged=judged_at_table(rows),
-        glossary=glossary(rows),
-        clarifications=tuple(ClarificationRow(key=item.key, topic=typeset(item.topic),
-                                              ruling=typeset(item.ruling))
-                             for item in CLARIFICATIONS),
+        glossary=glossary(rows, game.schema),
+        clarifications=clarification_rows(game.clarifications),
         example=worked_example(triggers, [card for card in actions
                                           if isinstance(card, NameAction)], printable),
     )

@@ -15,8 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from generator.deck_model import NameAction, TriggerCard
-
-from .cards import trigger_when
+from generator.rulebook.cards import trigger_when
 
 ZERO_TOTAL = frozenset(ast.dump(ast.parse(source, mode="eval"))
                        for source in ("total == 0", "0 == total"))

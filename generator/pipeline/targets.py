@@ -1,0 +1,151 @@
+"""What `hrdeck build` can write, by name: each print target and how it writes its files.
+
+TARGETS keeps the order `all` writes them in; a new target is one `register_target` call. The
+print engine (and so reportlab) is imported only when a target is written, so naming and
+checking targets stays cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
+from generator.printing.sheet_rules import RULES
+
+if TYPE_CHECKING:
+    from generator.pipeline import SheetOptions
+    from generator.printing.faces import CardBack, CardFace
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    path: Path
+    what: str
+    pages: int | None
+    size: int
+    unit: str = ""  # the target ("pnp-a4") or rulebook ("rulebook-a4") that wrote it
+    kept: bool = False  # left as the last build wrote it: nothing it depends on changed
+    problems: tuple[str, ...] = ()  # text that did not fit or glyphs missing in it
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Job:
+    """What a target writes: a deck's cards, into `folder`, in files named after `ident`."""
+
+    folder: Path
+    ident: str
+    deck_name: str
+    size: str  # the card size's name
+    fronts: Sequence[CardFace]
+    backs: Sequence[CardBack]
+    sheets: SheetOptions
+    say: Callable[[str], None]
+
+
+# Writes a target's files and returns what it wrote and the problems found (each described once).
+Writer = Callable[["PrintTarget", Job], tuple[list[Written], tuple[str, ...]]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrintTarget:
+    name: str
+    description: str
+    write: Writer
+    default: bool = False  # written when the build names no target
+    paper: str | None = None  # a print-and-play target's paper, which its sheets must fit
+
+
+TARGETS: dict[str, PrintTarget] = {}
+
+
+def register_target(target: PrintTarget) -> None:
+    """Add `target` after those already known; a name is registered once."""
+    if target.name in TARGETS:
+        raise ValueError(f'There is already a build target called "{target.name}".')
+    TARGETS[target.name] = target
+
+
+def default_targets() -> tuple[str, ...]:
+    """The targets written when none is named, in registry order."""
+    return tuple(name for name, target in TARGETS.items() if target.default)
+
+
+def _write_pnp(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
+    from generator.printing import write_pnp
+
+    paper = target.paper
+    if paper is None:
+        raise ValueError(f"The target {target.name} names no paper for its sheets.")
+    job.say(f"print-and-play sheets, {paper.upper() if paper == 'a4' else 'US Letter'}")
+    sheet = write_pnp(job.folder / f"{job.ident}-{target.name}.pdf", job.fronts, job.backs,
+                      paper=paper, size=job.size, deck_name=job.deck_name,
+                      per_page=job.sheets.per_page, back_offset_mm=job.sheets.back_offset_mm)
+    problems = described(sheet.overflow, sheet.missing_glyphs)
+    return [Written(sheet.path, _sheet_words(sheet, job.sheets), sheet.pages, sheet.file_bytes,
+                    target.name, problems=problems)], problems
+
+
+def _write_shop_pdf(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
+    from generator.printing import write_shop_pdf
+
+    job.say("print-shop PDF (DriveThruCards-style)")
+    shop = write_shop_pdf(job.folder / f"{job.ident}-{target.name}.pdf", job.fronts, job.backs,
+                          profile=target.name, deck_name=job.deck_name)
+    problems = described(shop.overflow, shop.missing_glyphs)
+    return [Written(path, f"print shop: one side a page, {shop.card_size}, bleed "
+                    f"{shop.bleed_mm:g} mm, {shop.order} order", shop.pages,
+                    path.stat().st_size, target.name, problems=problems)
+            for path in shop.paths], problems
+
+
+def _write_shop_pngs(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
+    from generator.printing import write_shop_pngs
+
+    job.say(f"print-shop PNGs ({target.name.upper()})")
+    pngs = write_shop_pngs(job.folder / f"{job.ident}-{target.name}", job.fronts, job.backs,
+                           profile=target.name)
+    total = sum((pngs.directory / file).stat().st_size for file in pngs.files)
+    problems = described(pngs.overflow, pngs.missing_glyphs)
+    return [Written(
+        pngs.directory, f"{pngs.fronts} fronts and {pngs.backs} distinct backs as "
+        f"PNGs of {pngs.pixels[0]} × {pngs.pixels[1]} px ({pngs.profile}); README.txt "
+        f"says which back goes with which front", None, total, target.name,
+        problems=problems)], problems
+
+
+def _sheet_words(sheet: SheetSummary, sheets: SheetOptions) -> str:
+    """E.g. "home printing, 8-up: ... (the most that fit with every mark inside a 5 mm
+    printer margin); backs moved +1 mm across and +0 mm up"."""
+    from generator.printing.sheets import back_offset_note
+
+    chosen = ("as asked" if sheets.per_page is not None else
+              f"the most that fit with every mark and word inside a "
+              f"{RULES.printer_margin_mm:g} mm printer margin")
+    moved = back_offset_note(sheet.back_offset_mm)
+    return f"home printing, {sheet.layout} ({chosen})" + (f"; backs {moved}" if moved else "")
+
+
+def described(overflow: Sequence[Overflow], missing: Sequence[MissingGlyphs]
+              ) -> tuple[str, ...]:
+    """Text that did not fit and glyphs missing, each described once, sorted."""
+    return tuple(sorted({item.describe() for item in overflow}
+                        | {item.describe() for item in missing}))
+
+
+for _target in (
+    PrintTarget(name="pnp-a4", description="print-and-play sheets on A4, backs mirrored for "
+                "double-sided printing", write=_write_pnp, default=True, paper="a4"),
+    PrintTarget(name="pnp-letter", description="print-and-play sheets on US Letter, backs "
+                "mirrored for double-sided printing", write=_write_pnp, default=True,
+                paper="letter"),
+    PrintTarget(name="dtc", description="a print-shop PDF, one side a page with bleed "
+                "(DriveThruCards-style)", write=_write_shop_pdf, default=True),
+    PrintTarget(name="tgc", description="print-shop PNGs, one a card side (The Game Crafter)",
+                write=_write_shop_pngs),
+    PrintTarget(name="mpc", description="print-shop PNGs, one a card side (MakePlayingCards)",
+                write=_write_shop_pngs),
+):
+    register_target(_target)

@@ -1,0 +1,104 @@
+"""Rulebooks per base game: each game's templates and the data they read.
+
+A book maker names its game, its template folder (templates/rulebook/<folder>/, whose
+`rulebook.xml.j2` is the whole book) and a function from a deck to the data the templates
+see. The data has at least the fields of `BookData`, which the writer and the build's
+summary read. Built-in games' makers load when first asked for; another registers its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sized
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.games.base import Clarification
+from generator.deck import LoadedDeck
+from generator.paths import TEMPLATES
+
+from .words import typeset
+
+RULEBOOK_TEMPLATES = TEMPLATES / "rulebook"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DeckView:
+    """The deck as a book prints it: its title line and colours."""
+
+    name: str
+    version: str
+    description: str
+    accent: str
+    second: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClarificationRow:
+    key: str
+    topic: str
+    ruling: str
+
+
+def clarification_rows(items: tuple[Clarification, ...]) -> tuple[ClarificationRow, ...]:
+    """A game's clarifications, typeset like the templates' own text."""
+    return tuple(ClarificationRow(key=item.key, topic=typeset(item.topic),
+                                  ruling=typeset(item.ruling)) for item in items)
+
+
+class BookData(Protocol):
+    """What the writer reads of any game's book data."""
+
+    @property
+    def deck(self) -> DeckView: ...
+    @property
+    def players(self) -> tuple[int, int]: ...
+    @property
+    def triggers(self) -> Sized: ...
+    @property
+    def actions(self) -> Sized: ...
+    @property
+    def example_own_cards(self) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BookMaker:
+    game: str                                 # the base game's name
+    folder: str                               # under templates/rulebook/
+    data: Callable[[LoadedDeck], BookData]    # raises PrintError when no book can be made
+    needs_secret_rules: bool = False          # a book of the hidden rules: no cards, no book
+
+    def wants(self, deck: LoadedDeck) -> bool:
+        """Whether a build of `deck` makes this book."""
+        return deck.has_secret_rules or not self.needs_secret_rules
+
+
+BOOKS: dict[str, BookMaker] = {}
+BUILT_IN = {"up-n-over": "generator.rulebook.upnover"}
+
+
+def register_book(maker: BookMaker) -> None:
+    BOOKS[maker.game] = maker
+
+
+def unregister_book(game: str) -> None:
+    BOOKS.pop(game, None)
+
+
+def no_book_reason(deck: LoadedDeck) -> str | None:
+    """Why a build of `deck` makes no rulebook, or None when it makes one."""
+    game = deck.info.base_game if deck.info is not None else ""
+    maker = find_book(game)
+    if maker is None:
+        return f'hrdeck has no rulebook for the base game "{game}"'
+    if not maker.wants(deck):
+        return ("the deck holds no secret rules (triggers and actions), and this game's "
+                "rulebook is the book of its secret rules")
+    return None
+
+
+def find_book(game: str) -> BookMaker | None:
+    """The book maker of `game`, or None when the game has no rulebook."""
+    if game not in BOOKS and game in BUILT_IN:
+        importlib.import_module(BUILT_IN[game])
+    return BOOKS.get(game)
