@@ -15,6 +15,10 @@ Scoring, every branch of the Hidden Rules text:
 
 A round is one trick. At the end of a round, the single highest score at or above the target
 (3) wins; a tie for the highest plays on until a round ends with one leader.
+
+A base game attaches by subclassing `RulesLayer`: it calls `_end_round` where its round ends
+(Up 'N Over: a trick taken), says what a penalty costs (`penalise`: a point here), and what
+taking a card back and ending a turn mean in it (`take_back`, `end_turn`).
 """
 
 from __future__ import annotations
@@ -207,6 +211,11 @@ class RulesLayer:
                 f"{self.names[pending.violator]}'s challenge of enforcement {pending.number} "
                 "is waiting for a ruling: was the rule shown and enforced rightly?")
 
+    def penalise(self, player: int, reason: str) -> None:
+        """What breaking a rule or playing illegally costs: a point here. A base game whose
+        penalty is something else (a card from the stack, in Mao) overrides it."""
+        self._add_points(player, -1, reason)
+
     def _add_points(self, player: int, delta: int, reason: str) -> None:
         score = max(self.floor, self.scores[player] + delta)
         self.points.append(PointChange(player, score - self.scores[player], score, reason))
@@ -295,7 +304,7 @@ class RulesLayer:
         self.verify_enforce(enforcer, violator, holder, take_back, card)
         if take_back is None:
             take_back = self.can_take_back(violator, card)
-        self._add_points(violator, -1, f"broke {self.names[holder]}'s rule")
+        self.penalise(violator, f"broke {self.names[holder]}'s rule")
         returned = self.take_back(violator) if take_back else None
         if not take_back:
             self.end_turn(violator)
@@ -338,7 +347,7 @@ class RulesLayer:
         self.verify_call(caller, offender, offence, take_back)
         if take_back is None:
             take_back = self.can_call(caller, offender, offence, take_back=True)
-        self._add_points(offender, -1, OFFENCES[offence])
+        self.penalise(offender, OFFENCES[offence])
         if take_back:
             self.take_back(offender)
         else:

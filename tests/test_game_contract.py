@@ -192,3 +192,24 @@ def test_each_game_reads_only_its_own_entries_in_its_journals(toy: BaseGame) -> 
     played = {"type": "Played", "player": 0, "card": "7h"}
     with pytest.raises(JournalError, match='entry type "Played" is unknown'):
         decode_entries([entries[0], played])
+
+
+def test_a_game_says_what_a_penalty_costs(toy: BaseGame) -> None:
+    """Hidden rules cost a point by default; a game whose penalty is something else (cards,
+    in Mao) overrides `penalise`, and enforcements and calls go through it."""
+    from engine.events import TOO_SLOW, Called
+    from tests.toy_game import HigherOrLower
+
+    costs: list[tuple[int, str]] = []
+
+    class CardsInstead(HigherOrLower):
+        def penalise(self, player: int, reason: str) -> None:
+            costs.append((player, reason))
+
+    setup = TOY.simulation.setup(["Ann", "Ben"], seed=3) if TOY.simulation else None
+    assert setup is not None
+    game = CardsInstead(setup)
+    game.guess(0, True)
+    game.apply(Called(caller=0, offender=1, offence=TOO_SLOW, take_back=False))
+    assert costs == [(1, "took more than five seconds to play")]
+    assert game.scores[1] == 0  # no point was taken: the game's own penalty replaced it
