@@ -104,6 +104,9 @@ class Referee:
         watch = self._watch
         play = watch.seen(event) if watch is not None else None
         if play is not None:
+            if watch is not None and watch.clears(event):  # a play that clears the table
+                self._on_table.clear()                      # (a burn) stays enforceable
+                self._since.clear()
             fired = tuple(seat for seat, rule in enumerate(game.rules)
                           if rule is not None and self._fires(rule.trigger, play.view))
             self._on_table.append(len(self.plays))

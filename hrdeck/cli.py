@@ -11,6 +11,7 @@ import sys
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.text import Text
 
 from engine.events import DEFAULT_GAME
 from engine.games import find_game
@@ -64,26 +65,34 @@ def simulate_command(
 
 def _print_simulation(report: SimulationReport) -> None:
     data = report.to_dict()
-    games = report.games
     base = find_game(report.game)
-    out.print(f"[bold]{games:,} games[/bold] of {base.title}, {report.players} players, "
+    out.print(f"[bold]{report.games:,} games[/bold] of {base.title}, {report.players} players, "
               f"policy {report.policy}, seed {report.seed}")
-    out.print(f"  plays per game   {data['plays_per_game']:.1f} "
-              f"(fewest {report.fewest_plays}, most {report.most_plays})")
-    for name, label in base.simulation.figures if base.simulation else ():
-        out.print(f"  {label:<16} {data[f'{name}_per_game']:.2f}")
+    rows = [("plays per game", f"{data['plays_per_game']:.1f} (fewest {report.fewest_plays}, "
+                               f"most {report.most_plays})")]
+    rows += [(label, f"{data[f'{name}_per_game']:.2f}")
+             for name, label in (base.simulation.figures if base.simulation else ())]
     if report.turn_limited:
-        out.print(f"  [yellow]undecided        {report.turn_limited:,} games hit the turn limit"
-                  "[/yellow]")
-    rates = "  ".join(f"seat {seat}: {rate:.1%}" for seat, rate in enumerate(report.win_rates))
-    out.print(f"  wins by seat     {rates}   (seat 0 deals)")
+        rows.append(("[yellow]undecided[/yellow]",
+                     f"[yellow]{report.turn_limited:,} games hit the turn limit "
+                     f"({report.turn_limited / report.games:.1%})[/yellow]"))
+    rows.append(("wins by seat", "  ".join(f"seat {seat}: {rate:.1%}"
+                                           for seat, rate in enumerate(report.win_rates))))
     score = data["final_score"]
     assert isinstance(score, dict)
-    out.print(f"  final scores     mean {score['mean']:.2f}, spread (stdev) {score['stdev']:.2f}, "
-              f"lowest {score['lowest']}, highest {score['highest']}, "
-              f"winner's lead {score['mean_winning_margin']:.2f}")
-    out.print(f"  speed            {report.plays:,} plays in {report.seconds:.2f} s = "
-              f"[bold]{report.plays_per_second:,.0f} plays/s[/bold]")
+    if score["lowest"] or score["highest"]:  # a game played for points
+        rows.append(("final scores", f"mean {score['mean']:.2f}, spread (stdev) "
+                                     f"{score['stdev']:.2f}, lowest {score['lowest']}, highest "
+                                     f"{score['highest']}, winner's lead "
+                                     f"{score['mean_winning_margin']:.2f}"))
+    rows.append(("speed", f"{report.plays:,} plays in {report.seconds:.2f} s = [bold]"
+                          f"{report.plays_per_second:,.0f} plays/s, "
+                          f"{report.games / report.seconds if report.seconds else 0:,.0f} "
+                          "games/s[/bold]"))
+    width = max(len(Text.from_markup(label)) for label, _ in rows)
+    for label, value in rows:
+        pad = " " * (width - len(Text.from_markup(label)))
+        out.print(f"  {label}{pad}  {value}")
 
 
 ONLY_WITHOUT_REFEREE = frozenset({"build", "check", "schema", "simulate"})

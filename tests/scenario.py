@@ -40,7 +40,7 @@ from engine.events import (
 )
 from engine.games import BaseGame, register, unregister
 from engine.journal import Journal, replay
-from tests import scenario_upnover, toy_game
+from tests import scenario_jokers_secret, scenario_upnover, toy_game
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -58,6 +58,9 @@ class ScenarioGame:
 GAMES: dict[str, ScenarioGame] = {
     "up-n-over": ScenarioGame(scenario_upnover.start, scenario_upnover.event_for,
                               scenario_upnover.observe),
+    "jokers-secret": ScenarioGame(scenario_jokers_secret.start,
+                                  scenario_jokers_secret.event_for,
+                                  scenario_jokers_secret.observe),
     toy_game.NAME: ScenarioGame(toy_game.scenario_start, toy_game.scenario_event,
                                 toy_game.scenario_observe, base_game=toy_game.TOY),
 }

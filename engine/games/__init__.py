@@ -14,7 +14,8 @@ from engine.errors import HrdeckError, did_you_mean
 from engine.events import DEFAULT_GAME, Event, GameStarted, event_from_dict
 from engine.games.base import BaseGame, Game
 
-BUILT_IN = ("engine.games.upnover",)  # each module registers its game when imported
+# each module registers its game when imported
+BUILT_IN = ("engine.games.upnover", "engine.games.jokers_secret")
 
 _REGISTERED: dict[str, BaseGame] = {}
 _LOADED = [False]

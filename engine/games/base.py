@@ -127,7 +127,8 @@ class TableWatch(Protocol):
         ...
 
     def clears(self, event: Event) -> bool:
-        """After `event`, no card played before it can be enforced on."""
+        """After `event`, no card played before it can be enforced on (asked after `seen`;
+        a play that clears, such as a burn, can itself still be enforced on)."""
         ...
 
 

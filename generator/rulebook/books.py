@@ -74,7 +74,8 @@ class BookMaker:
 
 
 BOOKS: dict[str, BookMaker] = {}
-BUILT_IN = {"up-n-over": "generator.rulebook.upnover"}
+BUILT_IN = {"up-n-over": "generator.rulebook.upnover",
+            "jokers-secret": "generator.rulebook.jokers_secret"}
 
 
 def register_book(maker: BookMaker) -> None:

@@ -1,0 +1,81 @@
+"""Where the Joker's Secret text leaves a case open, the choice hrdeck made.
+
+Each choice is enforced by the engine, pinned by a test naming its key (tests/
+test_jokers_secret.py and the scenario files), and printed in the game's rulebook.
+"""
+
+from __future__ import annotations
+
+from engine.games.base import Clarification
+
+CLARIFICATIONS: tuple[Clarification, ...] = (
+    Clarification(
+        "ace-high", "Aces",
+        "Aces are high. From lowest to highest: 3, 4, 5, 6, 7, 8, 9, jack, queen, king, ace. "
+        "A 2 and a 10 go on anything, and anything goes on a 2."),
+    Clarification(
+        "start-card", "Who starts",
+        "A player holds the 3 of clubs if it is in their hand or face up in front of them; a "
+        "face-down card is nobody's to claim. If nobody holds it, the 4 of clubs starts, and "
+        "so on up the clubs to the ace, then the 2; after the clubs come the diamonds, the "
+        "hearts and the spades in the same order. The starter may open with any card they "
+        "could play, not only the one that made them start."),
+    Clarification(
+        "swap-before-play", "Swapping before play",
+        "Any player may swap cards between hand and face-up row, one pair at a time and as "
+        "often as they like, until the first card of the game is played."),
+    Clarification(
+        "one-place", "Where a play comes from",
+        "A play comes from one place: the hand while it holds cards, then the face-up row "
+        "once the hand and the draw pile are empty. Hand and face-up cards are never played "
+        "together, and a face-up card waits while the draw pile lasts."),
+    Clarification(
+        "same-rank-together", "Several cards at once",
+        "Cards played together are all of one rank. Two 2s together reset the pile once; two "
+        "10s together burn it once."),
+    Clarification(
+        "skip-once", "Skips",
+        "Matching the rank on top of the pile skips one player, however many cards were "
+        "played. A 2 on a 2 both resets the pile and skips. With two players, a skip gives "
+        "the player who made it another turn."),
+    Clarification(
+        "burn-before-skip", "Burns",
+        "A burn (a 10, or the fourth card of a rank in a row) goes before a skip: the player "
+        "who burned goes again on the empty pile, and nobody is skipped. Four 2s in a row "
+        "burn like any other four. If the burning player has no cards left, they have won."),
+    Clarification(
+        "four-in-a-row", "Four in a row",
+        "The four cards of one rank must lie together on top of the pile, played by anyone in "
+        "any number of turns; a joker never touches the pile, so it does not break the run."),
+    Clarification(
+        "pick-up", "Picking up",
+        "A player picks up the pile only when no card they may play now (and no joker) can go "
+        "on it. After a pick-up, as after any turn, the hand refills to three while the draw "
+        "pile lasts."),
+    Clarification(
+        "joker-turn", "When a joker is played",
+        "A joker is played on your own turn, alone, instead of any other play, even when a "
+        "card could go on the pile. Jokers in a row are simply turns in a row; the pile under "
+        "them stays as it was. A joker counts as a card played for the rule of three."),
+    Clarification(
+        "joker-peek", "The joker's secret",
+        "Only a joker from the hand gives the peek: the hand refills first, then its player "
+        "may look at one of their face-down cards and may swap it with a hand card. A joker "
+        "in the face-up row is played like a face-up card, with no peek."),
+    Clarification(
+        "blind-flips", "Blind flips",
+        "A face-down card is turned over and played as it falls. A joker goes to the scrap "
+        "pile and the turn ends. A card that cannot go on the pile joins it, and its player "
+        "takes the whole pile into their hand, to be played out before the next flip."),
+    Clarification(
+        "hidden-rules", "Hidden Rules on top",
+        "When the game deals secret-rule cards, each burn ends a round and gives the player "
+        "who burned the pile a point; as in any game of Hidden Rules, a round that ends with "
+        "one player alone on the highest score, at or above the target, makes them the "
+        "winner. Whoever first has no cards left wins at once, whatever the scores; a burn "
+        "with their last cards gives no point. A penalty (a rule enforced, an illegal play "
+        "called) costs a point as usual, never below the lowest score, but here the play "
+        "stands: no card goes back and no turn is lost. Once the next turn is taken, the "
+        "enforcements before it can no longer be challenged. Without secret-rule cards "
+        "dealt, burns score nothing and only going out wins."),
+)

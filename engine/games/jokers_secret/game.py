@@ -1,0 +1,232 @@
+"""A game of Joker's Secret as the journal folds it: the shedding table under the rules layer.
+
+Without rule cards it is the plain game: the first player out of cards wins. The journal
+holds one entry per turn (see `events`); the engine deals from the seed, or from a stacked
+deck for scenarios.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.cards import Card
+from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
+from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
+from engine.games.jokers_secret.shedding import ROW, Shedding, Zone
+from engine.rules_layer import RulesLayer
+
+NAME = "jokers-secret"
+
+
+def new_game(players: Sequence[str], *, seed: int, target: int = 3,
+             deck: tuple[Card, ...] = (), triggers: tuple[str, ...] = (),
+             actions: tuple[str, ...] = ()) -> GameStarted:
+    """The setup entry of a game of Joker's Secret."""
+    return GameStarted(game=NAME, players=tuple(players), seed=seed, hand_size=ROW,
+                       target=target, deck=deck, triggers=triggers, actions=actions)
+
+
+class JokersSecretGame(RulesLayer):
+    """The table, whose turn it is, and the winner: the first player with no cards."""
+
+    __slots__ = ("table",)
+
+    def __init__(self, setup: GameStarted) -> None:
+        super().__init__(setup)
+        if setup.mode != "shuffled":
+            raise ConfigError(f'Joker\'s Secret cannot be played in "{setup.mode}" mode yet.')
+        self.table = Shedding(players=len(self.names), seed=setup.seed, deck=setup.deck,
+                              names=self.names)
+
+    # -- what the rules layer asks of its base game ----------------------------------------
+
+    def has_started(self) -> bool:
+        return self.table.started
+
+    def verify_offence(self, offender: int, offence: str) -> None:
+        if offence == OUT_OF_TURN and offender == self.table.turn:
+            raise IllegalActionError(f"It is {self.names[offender]}'s turn: they cannot play "
+                                     "out of turn.")
+
+    # -- the trios ---------------------------------------------------------------------------
+
+    def verify_swap(self, player: int, hand_card: Card, face_up_card: Card) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+        self.table.verify_swap(player, hand_card, face_up_card)
+
+    def can_swap(self, player: int, hand_card: Card, face_up_card: Card) -> bool:
+        return allowed(self.verify_swap, player, hand_card, face_up_card)
+
+    def swap(self, player: int, hand_card: Card, face_up_card: Card) -> Swapped:
+        self.verify_swap(player, hand_card, face_up_card)
+        self.table.exchange(player, hand_card, face_up_card)
+        return Swapped(player=player, hand_card=hand_card, face_up_card=face_up_card)
+
+    def verify_play(self, player: int, cards: Sequence[Card]) -> None:
+        self._verify_can_act()
+        if player != self.table.turn:  # the player to act sits at the table; check others
+            self._verify_seats(player)
+        self.table.verify_play(player, cards)
+
+    def can_play(self, player: int, cards: Sequence[Card]) -> bool:
+        return allowed(self.verify_play, player, cards)
+
+    def play(self, player: int, cards: Sequence[Card]) -> Played:
+        self.verify_play(player, cards)
+        self._shed(player, cards)
+        return Played(player=player, cards=tuple(cards))
+
+    def _shed(self, player: int, cards: Sequence[Card]) -> None:
+        table = self.table
+        burns = table.burns
+        table.shed(player, cards)
+        self._after(player, burns)
+
+    def verify_pick_up(self, player: int) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+        self.table.verify_pick_up(player)
+
+    def can_pick_up(self, player: int) -> bool:
+        return allowed(self.verify_pick_up, player)
+
+    def pick_up(self, player: int) -> PickedUp:
+        self.verify_pick_up(player)
+        burns = self.table.burns
+        self.table.take_up(player)
+        self._after(player, burns)
+        return PickedUp(player=player)
+
+    def verify_flip(self, player: int, slot: int) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+        self.table.verify_flip(player, slot)
+
+    def can_flip(self, player: int, slot: int) -> bool:
+        return allowed(self.verify_flip, player, slot)
+
+    def flip(self, player: int, slot: int) -> Flipped:
+        self.verify_flip(player, slot)
+        burns = self.table.burns
+        card = self.table.turn_over(player, slot)
+        self._after(player, burns)
+        return Flipped(player=player, slot=slot, card=card)
+
+    def verify_joker(self, player: int, joker: Card, peek: int | None = None,
+                     swap: Card | None = None) -> None:
+        self._verify_can_act()
+        self._verify_seats(player)
+        self.table.verify_joker(player, joker, peek, swap)
+
+    def can_play_joker(self, player: int, joker: Card, peek: int | None = None,
+                       swap: Card | None = None) -> bool:
+        return allowed(self.verify_joker, player, joker, peek, swap)
+
+    def play_joker(self, player: int, joker: Card, peek: int | None = None,
+                   swap: Card | None = None) -> JokerPlayed:
+        self.verify_joker(player, joker, peek, swap)
+        burns = self.table.burns
+        self.table.scrap_joker(player, joker, peek, swap)
+        self._after(player, burns)
+        return JokerPlayed(player=player, joker=joker, peek=peek, swap=swap)
+
+    def _after(self, seat: int, burns: int) -> None:
+        """After `seat`'s turn (`burns` burns before it): enforcements before it can no
+        longer be challenged; a burn ends a round, and with secret rules scores its player a
+        point (clarification hidden-rules); the first player out of cards wins."""
+        if self.window_start < len(self.enforcements):
+            self._close_challenges()
+        if self.table.winner is not None:
+            self.winner = self.table.winner
+        elif self.table.burns > burns:
+            if self.dealt:
+                self._add_points(seat, 1, "burned the pile")
+                self._end_round()
+            else:
+                self.rounds += 1
+
+    # -- bots ----------------------------------------------------------------------------------
+
+    @property
+    def plays(self) -> int:
+        return self.table.plays
+
+    def legal_actions(self) -> list[Event]:
+        """Every move of the player to act: each rank in reach played one to all of its
+        cards, each joker (with each peek and swap), picking up, or each blind flip."""
+        if not allowed(self._verify_can_act):
+            return []
+        table, seat = self.table, self.table.turn
+        zone = table.zone(seat)
+        if zone is Zone.FACE_DOWN:
+            return [Flipped(player=seat, slot=slot)
+                    for slot, card in enumerate(table.face_down[seat]) if card is not None]
+        moves: list[Event] = [Played(player=seat, cards=tuple(group[:count]))
+                              for group in table.playable(seat)
+                              for count in range(1, len(group) + 1)]
+        for joker in table.jokers_in_reach(seat):
+            moves.append(JokerPlayed(player=seat, joker=joker))
+            if zone is Zone.HAND:
+                for slot, hidden in enumerate(table.face_down[seat]):
+                    if hidden is None:
+                        continue
+                    moves.append(JokerPlayed(player=seat, joker=joker, peek=slot))
+                    moves += [JokerPlayed(player=seat, joker=joker, peek=slot, swap=card)
+                              for card in table.hands[seat] if card is not joker]
+        if not moves and table.pile:
+            moves.append(PickedUp(player=seat))
+        return moves
+
+    def step(self, policy: Any, rng: random.Random,
+             turn_limit: int) -> tuple[Event, int] | None:
+        """The player to act makes the move `policy` picks from `legal_actions()`."""
+        if self.table.plays + self.table.pickups >= turn_limit:
+            return None
+        seat = self.table.turn
+        move = policy(self, rng)
+        kind = type(move)
+        if kind is Played:  # verified and carried out as `play` does, the entry kept
+            self.verify_play(seat, move.cards)
+            self._shed(seat, move.cards)
+            return move, seat
+        if kind is PickedUp:
+            return self.pick_up(seat), seat
+        if kind is Flipped:
+            return self.flip(seat, move.slot), seat
+        return self.apply(move), seat
+
+    def figures(self) -> dict[str, int]:
+        table = self.table
+        return {"pickups": table.pickups, "burns": table.burns, "resets": table.resets,
+                "skips": table.skips, "jokers": table.jokers,
+                "start_player_wins": int(table.winner is not None
+                                         and table.winner == table.start_player_seat)}
+
+    # -- the journal fold ----------------------------------------------------------------------
+
+    def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
+        return {
+            **super().handlers(),
+            Swapped: lambda e: self.swap(e.player, e.hand_card, e.face_up_card),
+            Played: lambda e: self.play(e.player, e.cards),
+            PickedUp: lambda e: self.pick_up(e.player),
+            Flipped: self._replay_flip,
+            JokerPlayed: lambda e: self.play_joker(e.player, e.joker, e.peek, e.swap),
+        }
+
+    def _replay_flip(self, event: Flipped) -> Flipped:
+        self.verify_flip(event.player, event.slot)
+        hidden = self.table.face_down[event.player][event.slot]
+        if event.card is not None and event.card is not hidden:
+            raise JournalError(
+                f"The journal says {self.names[event.player]} flipped the {event.card.name}, "
+                "but the deal from its seed put another card there: the journal does not "
+                "belong to this seed.")
+        return self.flip(event.player, event.slot)
+
+    def snapshot(self) -> dict[str, object]:
+        return {"table": self.table.snapshot(), **super().snapshot()}
