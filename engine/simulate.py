@@ -116,6 +116,7 @@ class SimulationReport:
     plays: int = 0
     figures: dict[str, int] = field(default_factory=dict)  # the game's own counts, summed
     turn_limited: int = 0
+    turn_limit: int = DEFAULT_TURN_LIMIT
     wins_by_seat: list[int] = field(default_factory=list)
     most_plays: int = 0
     fewest_plays: int = 0
@@ -180,7 +181,7 @@ class SimulationReport:
             "fewest_plays": self.fewest_plays,
             "most_plays": self.most_plays,
             **{f"{name}_per_game": count / games for name, count in self.figures.items()},
-            "turn_limited": self.turn_limited,
+            "turn_limited": self.turn_limited, "turn_limit": self.turn_limit,
             "win_rate_by_seat": [round(rate, 4) for rate in self.win_rates],
             "final_score": {
                 "mean": round(self.mean_score, 3),
@@ -206,6 +207,7 @@ def simulate(*, games: int, players: int, seed: int = 0, policy: str = "random",
     chosen = find_policy(base, policy)
     report = SimulationReport(games=games, players=players, policy=policy, seed=seed,
                               game=base.name, wins_by_seat=[0] * players,
+                              turn_limit=turn_limit,
                               figures={name: 0 for name, _ in simulation_of(base).figures})
     started = time.perf_counter()
     for number in range(games):

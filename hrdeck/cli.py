@@ -72,10 +72,10 @@ def _print_simulation(report: SimulationReport) -> None:
                                f"most {report.most_plays})")]
     rows += [(label, f"{data[f'{name}_per_game']:.2f}")
              for name, label in (base.simulation.figures if base.simulation else ())]
-    if report.turn_limited:
-        rows.append(("[yellow]undecided[/yellow]",
-                     f"[yellow]{report.turn_limited:,} games hit the turn limit "
-                     f"({report.turn_limited / report.games:.1%})[/yellow]"))
+    stalled = (f"{report.turn_limited:,} games stopped at the turn limit of "
+               f"{report.turn_limit:,} plays ({report.turn_limited / report.games:.1%})")
+    rows.append(("[yellow]undecided[/yellow]", f"[yellow]{stalled}[/yellow]")
+                if report.turn_limited else ("undecided", stalled))
     rows.append(("wins by seat", "  ".join(f"seat {seat}: {rate:.1%}"
                                            for seat, rate in enumerate(report.win_rates))))
     score = data["final_score"]

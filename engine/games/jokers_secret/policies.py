@@ -19,7 +19,7 @@ def random_move(game: Any, rng: random.Random) -> Event:
     found without building the whole list when no joker is in reach (the common case)."""
     table = game.table
     seat = table.turn
-    if table.zone(seat) is Zone.FACE_DOWN or table.jokers_in_reach(seat):
+    if not (table.hands[seat] or table.face_up[seat]) or table.jokers_in_reach(seat):
         moves: list[Event] = game.legal_actions()
         return moves[rng.randrange(len(moves))]
     groups = table.playable(seat)

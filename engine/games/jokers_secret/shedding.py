@@ -42,6 +42,11 @@ def fits(rank: Rank, floor: int) -> bool:
     a pile whose `floor` (see `Shedding.floor`) it reaches."""
     return rank is _TWO or rank is _TEN or HEIGHT[rank] >= floor
 
+
+# `fits` worked out once for every floor and card (by index; a joker never goes on the pile).
+_FITS_ON_FLOOR = [[card.rank is not _JOKER and fits(card.rank, floor) for card in CARDS]
+                  for floor in range(max(HEIGHT.values()) + 1)]
+
 # Clarification start-card: the first of these any player holds in hand or face up starts.
 _RANKS_UP = sorted((rank for rank in Rank if rank not in (Rank.JOKER, Rank.TWO)),
                    key=HEIGHT.__getitem__)
@@ -159,16 +164,16 @@ class Shedding:
     def playable(self, seat: int) -> list[list[Card]]:
         """The cards `seat` could play now, grouped by rank (jokers apart): from the hand, or
         from the face-up row once the hand is empty. Empty when they must pick up or flip."""
+        fitting = _FITS_ON_FLOOR[self.floor()]
         groups: dict[Rank, list[Card]] = {}
         for card in self.hands[seat] or self.face_up[seat]:  # clarification one-place
-            group = groups.get(card.rank)
-            if group is None:
-                groups[card.rank] = [card]
-            else:
-                group.append(card)
-        floor = self.floor()
-        return [group for rank, group in groups.items() if rank is not _JOKER
-                and fits(rank, floor)]
+            if fitting[card.index]:
+                group = groups.get(card.rank)
+                if group is None:
+                    groups[card.rank] = [card]
+                else:
+                    group.append(card)
+        return list(groups.values())
 
     def jokers_in_reach(self, seat: int) -> list[Card]:
         cards = self.hands[seat] or self.face_up[seat]
