@@ -372,3 +372,23 @@ def test_the_tally_is_exact_outside_the_values_its_tables_foresaw() -> None:
 @pytest.mark.parametrize("mask", [0, 1, 0b1011, 1 << 40, (1 << 64) - 1])
 def test_fired_positions_reads_every_bit(mask: int) -> None:
     assert fired_positions(mask) == [n for n in range(mask.bit_length()) if mask >> n & 1]
+
+
+def test_a_deck_tally_asks_text_fields_directly() -> None:
+    """A game may give a text field its list of values (a player's zone in Joker's Secret);
+    the deck tally keys its tables by numbers only, and asks such a trigger directly."""
+    from types import SimpleNamespace
+
+    from engine.language.parse import parse_trigger
+    from engine.language.schema import FieldSpec, Schema, Type
+    from engine.language.tally import compile_deck_tally
+
+    schema = Schema(game="zones", fields={
+        "zone": FieldSpec("zone", Type.STR, "where", domain=("hand", "face-up", "face-down")),
+        "count": FieldSpec("count", Type.INT, "how many", domain=(1, 2, 3, 4)),
+    }, attributes={})
+    triggers = [parse_trigger('zone == "face-up"', schema), parse_trigger("count >= 3", schema),
+                parse_trigger('zone == "hand" and count == 1', schema)]
+    tally = compile_deck_tally(triggers, schema)
+    assert tally(SimpleNamespace(zone="face-up", count=3)) == 0b011
+    assert tally(SimpleNamespace(zone="hand", count=1)) == 0b100

@@ -102,14 +102,25 @@ def _dimensions(trigger: Trigger, schema: Schema) -> frozenset[Dimension] | None
                 return None
             dimensions.add(name)
         elif spec.type is Type.PLAYER:
-            if "." not in path or _domain(path, schema) is None:
+            if "." not in path or not _is_number_run(_domain(path, schema)):
                 return None
             dimensions.add(path)
-        elif spec.domain is not None and "." not in path:
+        elif "." not in path and _is_number_run(spec.domain):
             dimensions.add(path)
         else:
-            return None
+            return None  # a text field, or a number without a known run: asked directly
     return frozenset(dimensions) if dimensions else None
+
+
+def _is_number_run(domain: tuple[Any, ...] | None) -> bool:
+    """Whether a table can be keyed by these values: whole numbers, each one more.
+
+    >>> _is_number_run((2, 3, 4)), _is_number_run(("hand", "face-up")), _is_number_run(None)
+    (True, False, False)
+    """
+    if not domain or not all(type(value) is int for value in domain):
+        return False
+    return list(domain) == list(range(domain[0], domain[0] + len(domain)))
 
 
 def _domain(dimension: Dimension, schema: Schema) -> tuple[Any, ...] | None:

@@ -165,7 +165,8 @@ def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
             else:
                 how = f"{bias:.1f}× as often for seat {most} as for seat {least}"
             deck.add("sim-seat-bias", f'trigger "{trigger.card_id}" fires {how} with {players} '
-                     "players (seat 0 deals): the rule favours some seats.", at,
+                     "players (seat 0 is the first player named): the rule favours some "
+                     "seats.", at,
                      data={"players": players, "most_seat": most, "least_seat": least,
                            "seat_bias": -1 if math.isinf(bias) else round(bias, 4),
                            "limit": settings.max_seat_bias})

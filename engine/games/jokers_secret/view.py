@@ -105,10 +105,9 @@ _PLAYER = {spec.name: spec for spec in (
               domain=tuple(range(4))),
     FieldSpec("cards_left", Type.INT, "hand, face-up and face-down cards together",
               domain=tuple(range(MOST_IN_HAND + 7))),
-    # Text with no domain: a table keyed by it would need a run of numbers (see the report
-    # of `engine.language.tally`); its values are documented instead.
     FieldSpec("zone", Type.STR, 'where their next cards come from: "hand", "face-up", '
-              '"face-down", or "out" (no cards left)'),
+              '"face-down", or "out" (no cards left)',
+              domain=("hand", "face-up", "face-down", "out")),
 )}
 
 _FIELDS = {spec.name: spec for spec in (
