@@ -195,3 +195,26 @@ def test_simulation_reports_stalled_games_and_the_start_player() -> None:
     assert report.turn_limited > 0 and data["turn_limited"] == report.turn_limited
     assert report.turn_limited + sum(report.wins_by_seat) == 200
     assert 0 <= float(data["start_player_wins_per_game"]) <= 1
+
+
+def test_with_secret_rules_nobody_plays_before_every_rule_is_kept() -> None:
+    setup = new_game(["Ann", "Ben"], seed=2, triggers=("t1", "t2", "t3", "t4"),
+                     actions=("a1", "a2", "a3", "a4"))
+    journal = Journal(setup)
+    game = journal.game
+    seat = game.table.turn  # type: ignore[attr-defined]
+    assert game.legal_actions() == []  # type: ignore[attr-defined]
+    some_card = (game.table.hands[seat][0],)  # type: ignore[attr-defined]
+    with pytest.raises(IllegalActionError, match="keeps a secret rule before the first turn"):
+        journal.record(Played(player=seat, cards=some_card))
+
+
+def test_the_rulebook_of_a_secret_rules_deck_explains_them(tmp_path: Path) -> None:
+    from generator.deck import load_deck
+    from generator.rulebook import render_markup
+
+    root = TESTS.parent
+    rules = render_markup(load_deck(root / "decks" / "jokers-secret-rules.yaml"))
+    aids = render_markup(load_deck(root / "decks" / "jokers-secret.yaml"))
+    assert "Playing with secret rules" in rules and "Playing with secret rules" not in aids
+    assert "scores a point" in rules and "wins at once" in rules

@@ -66,8 +66,18 @@ class JokersSecretGame(RulesLayer):
         self.table.exchange(player, hand_card, face_up_card)
         return Swapped(player=player, hand_card=hand_card, face_up_card=face_up_card)
 
-    def verify_play(self, player: int, cards: Sequence[Card]) -> None:
+    def _verify_turn_taken(self) -> None:
+        """Nobody has won, no challenge waits, and every secret rule dealt has been kept."""
         self._verify_can_act()
+        if self.dealt and None in self.rules:
+            missing = [name for name, rule in zip(self.names, self.rules, strict=True)
+                       if rule is None]
+            raise IllegalActionError(
+                f"Every player keeps a secret rule before the first turn; "
+                f"{' and '.join(missing)} {'has' if len(missing) == 1 else 'have'} not.")
+
+    def verify_play(self, player: int, cards: Sequence[Card]) -> None:
+        self._verify_turn_taken()
         if player != self.table.turn:  # the player to act sits at the table; check others
             self._verify_seats(player)
         self.table.verify_play(player, cards)
@@ -87,7 +97,7 @@ class JokersSecretGame(RulesLayer):
         self._after(player, burns)
 
     def verify_pick_up(self, player: int) -> None:
-        self._verify_can_act()
+        self._verify_turn_taken()
         self._verify_seats(player)
         self.table.verify_pick_up(player)
 
@@ -102,7 +112,7 @@ class JokersSecretGame(RulesLayer):
         return PickedUp(player=player)
 
     def verify_flip(self, player: int, slot: int) -> None:
-        self._verify_can_act()
+        self._verify_turn_taken()
         self._verify_seats(player)
         self.table.verify_flip(player, slot)
 
@@ -118,7 +128,7 @@ class JokersSecretGame(RulesLayer):
 
     def verify_joker(self, player: int, joker: Card, peek: int | None = None,
                      swap: Card | None = None) -> None:
-        self._verify_can_act()
+        self._verify_turn_taken()
         self._verify_seats(player)
         self.table.verify_joker(player, joker, peek, swap)
 
@@ -158,7 +168,7 @@ class JokersSecretGame(RulesLayer):
     def legal_actions(self) -> list[Event]:
         """Every move of the player to act: each rank in reach played one to all of its
         cards, each joker (with each peek and swap), picking up, or each blind flip."""
-        if not allowed(self._verify_can_act):
+        if not allowed(self._verify_turn_taken):
             return []
         table, seat = self.table, self.table.turn
         zone = table.zone(seat)

@@ -23,6 +23,7 @@ from engine.games.jokers_secret.shedding import (
     ROW,
     START_ORDER,
 )
+from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RULE_CARDS_EACH
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import AidCard
@@ -110,6 +111,9 @@ class Rules:
     highest: str              # "ace"
     draws: tuple[DrawRow, ...]
     start: StartOrder
+    rule_cards: int           # triggers (and actions) dealt to each player, with secret rules
+    target: int               # points that win at a round's end, with secret rules
+    floor: int                # the lowest score
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -170,7 +174,8 @@ def game_rules() -> Rules:
         draws=tuple(DrawRow(players=players, dealt=players * dealt_each,
                             draw_pile=FULL_DECK - players * dealt_each)
                     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
-        start=_start_order(),
+        start=_start_order(), rule_cards=RULE_CARDS_EACH, target=DEFAULT_TARGET,
+        floor=DEFAULT_FLOOR,
     )
 
 
