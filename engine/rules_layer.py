@@ -241,7 +241,7 @@ class RulesLayer:
     def verify_choose_rule(self, player: int, trigger: str, action: str) -> None:
         self._verify_seats(player)
         if self.has_started():
-            raise IllegalActionError("Secret rules are chosen before the first trick.")
+            raise IllegalActionError("Secret rules are chosen before the first move of the game.")
         if self.rules[player] is not None:
             raise IllegalActionError(f"{self.names[player]} has already chosen a secret rule.")
         if not trigger.strip() or not action.strip():

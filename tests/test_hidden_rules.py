@@ -89,7 +89,7 @@ def test_secret_rules_are_kept_before_the_first_trick_only() -> None:
         game.choose_rule(0, "a", "b")
     game.turn_up(0)
     game.play(1, parse_card("2d"))
-    with pytest.raises(IllegalActionError, match="before the first trick"):
+    with pytest.raises(IllegalActionError, match="before the first move"):
         game.choose_rule(1, "a", "b")
     assert game.rules[0] is not None and game.rules[0].trigger == "total-zero"
 

@@ -33,7 +33,7 @@ from hrdeck.referee.store import Store, default_db_path, verify_session_name
 from hrdeck.referee.tables import NewGame, find_table
 from hrdeck.referee.views import ACK, Line
 
-DEFAULT_DECK = Path(__file__).resolve().parents[2] / "decks" / "base.yaml"
+DECKS = Path(__file__).resolve().parents[2] / "decks"
 
 
 class _NewByDefault(TyperGroup):
@@ -70,7 +70,8 @@ def new_command(
     mode: str = typer.Option("full", "--mode", "-m",
                              help="full: the referee deals the secret rules and follows the "
                                   "cards; score: score keeping only."),
-    deck: Path = typer.Option(DEFAULT_DECK, "--deck", help="The rule deck (full mode)."),
+    deck: Path | None = typer.Option(None, "--deck", help="The rule deck (full mode; default: "
+                                     "the game's own, decks/base.yaml for Up 'N Over)."),
     seed: int | None = typer.Option(None, "--seed", help="Seed of the rule deal (random if "
                                     "not given)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
@@ -92,7 +93,7 @@ def new_command(
         rule_deck = None
         if mode == "full":
             from hrdeck.referee.rule_deck import load_rule_deck
-            rule_deck = load_rule_deck(deck)
+            rule_deck = load_rule_deck(deck or default_deck(game or DEFAULT_GAME))
         game = game or (rule_deck.game if rule_deck else DEFAULT_GAME)
         names = parse_players(players, game) if players else _ask_players(script, game)
         seat = resolve_player(dealer, names) if dealer else 0
@@ -108,6 +109,16 @@ def new_command(
             print_lines(console, [Line(ACK, _started(session), 0)])
             code = _run(session, script, strict_script, as_json)
     raise typer.Exit(code)
+
+
+def default_deck(game: str) -> Path:
+    """The game's own deck of secret rules, for a full game started without --deck."""
+    find_game(game)  # an unknown game is named as such, with a suggestion
+    own = find_table(game).rules_deck
+    if not own:
+        raise RefereeError(f"{find_game(game).title} has no deck of secret rules of its own: "
+                           "give one with --deck, or play --mode score.")
+    return DECKS / own
 
 
 @referee_app.command("resume")

@@ -141,7 +141,7 @@ class Session:
         return self.watcher.referee
 
     def missing_rules(self) -> list[int]:
-        """Seats still to pick a secret rule (full mode, before the first trick)."""
+        """Seats still to pick a secret rule (full mode, before the first move)."""
         if self.deck is None:
             return []
         return [seat for seat, rule in enumerate(self.game.rules) if rule is None]
@@ -246,7 +246,7 @@ class Session:
         if missing:
             who = and_list([self.names[seat] for seat in missing])
             raise CommandError(f"{who} still {'has' if len(missing) == 1 else 'have'} to pick a "
-                               "secret rule before the first trick: pick (at the keyboard) or "
+                               "secret rule before the first move: pick (at the keyboard) or "
                                "keep WHO TRIGGER ACTION (in a script).")
 
     def slow_warning(self, player: int) -> str | None:
@@ -430,8 +430,7 @@ class Session:
     def next_step(self) -> str:
         game, names = self.game, self.names
         if game.winner is not None:
-            score = game.scores[game.winner]
-            return f"The game is over: {names[game.winner]} won with {score} points."
+            return self.table.game_over(game, names)
         pending = game.challenge_pending
         if pending is not None:
             return (f"{names[pending.violator]}'s challenge of enforcement {pending.number} "
@@ -447,7 +446,7 @@ class Session:
         if deck is None or not game.dealt:
             raise CommandError("In score mode the table deals and keeps its own rule cards.")
         if game.has_started():
-            raise CommandError("Secret rules are picked before the first trick; it is too late.")
+            raise CommandError("Secret rules are picked before the first move; it is too late.")
         seats = self.missing_rules() if player is None else [player]
         if player is not None and game.rules[player] is not None:
             raise CommandError(f"{self.names[player]} has already picked a secret rule "

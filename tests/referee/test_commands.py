@@ -101,7 +101,7 @@ def test_bad_input_at_the_table_changes_nothing(tmp_path: Path) -> None:
     table.fails("up cat 2c", "Ben opens the next trick")
     table.ok("up 2c")
     table.fails("p 9c", "taken in an earlier trick (Ben's pile)")
-    table.fails("keep ann 1 1", "before the first trick")
+    table.fails("keep ann 1 1", "before the first move")
 
 
 def test_draws_a_rule_asks_for_are_recorded(tmp_path: Path) -> None:

@@ -28,7 +28,8 @@ def start(setup: GameStarted) -> Game:
 def _cards(cards: Sequence[object]) -> str:
     names = [getattr(card, "name", str(card)) for card in cards]
     if len(names) > 1 and len({name.split(" of ")[0] for name in names}) == 1:
-        return f"{len(names)} {names[0].split(' of ')[0]}s"
+        rank = names[0].split(" of ")[0]
+        return f"{len(names)} {rank}{'es' if rank.endswith('x') else 's'}"
     return "the " + " and the ".join(names)
 
 

@@ -2,7 +2,7 @@
 
 Without rule cards it is the plain game: the first player out of cards wins. The journal
 holds one entry per turn (see `events`); the engine deals from the seed, or from a stacked
-deck for scenarios.
+deck for scenarios, or follows a real table (mode "table", see `real_cards`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from engine.cards import Card
 from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
 from engine.events import OUT_OF_TURN, Event, GameStarted
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
+from engine.games.jokers_secret.real_cards import TableShedding
 from engine.games.jokers_secret.shedding import ROW, Shedding, Zone
 from engine.rules_layer import RulesLayer
 
@@ -23,10 +24,13 @@ NAME = "jokers-secret"
 
 def new_game(players: Sequence[str], *, seed: int, target: int = 3,
              deck: tuple[Card, ...] = (), triggers: tuple[str, ...] = (),
-             actions: tuple[str, ...] = ()) -> GameStarted:
-    """The setup entry of a game of Joker's Secret."""
+             actions: tuple[str, ...] = (), mode: str = "shuffled") -> GameStarted:
+    """The setup entry of a game of Joker's Secret. At a real table (`mode` "table") there
+    is no deck to stack: `deck` holds the face-up rows as typed in, three cards a player in
+    seat order, or nothing when they are learned as they are played."""
     return GameStarted(game=NAME, players=tuple(players), seed=seed, hand_size=ROW,
-                       target=target, deck=deck, triggers=triggers, actions=actions)
+                       target=target, deck=deck, mode=mode, triggers=triggers,
+                       actions=actions)
 
 
 class JokersSecretGame(RulesLayer):
@@ -36,10 +40,16 @@ class JokersSecretGame(RulesLayer):
 
     def __init__(self, setup: GameStarted) -> None:
         super().__init__(setup)
-        if setup.mode != "shuffled":
-            raise ConfigError(f'Joker\'s Secret cannot be played in "{setup.mode}" mode yet.')
-        self.table = Shedding(players=len(self.names), seed=setup.seed, deck=setup.deck,
-                              names=self.names)
+        if setup.mode == "shuffled":
+            self.table: Shedding = Shedding(players=len(self.names), seed=setup.seed,
+                                            deck=setup.deck, names=self.names)
+        elif setup.mode == "table":
+            self.table = TableShedding(players=len(self.names), names=self.names,
+                                       face_up=setup.deck)
+        else:
+            raise ConfigError(f'Joker\'s Secret cannot be played in "{setup.mode}" mode: it '
+                              'is played with a dealt deck ("shuffled") or at a real table '
+                              '("table").')
 
     # -- what the rules layer asks of its base game ----------------------------------------
 
@@ -111,18 +121,26 @@ class JokersSecretGame(RulesLayer):
         self._after(player, burns)
         return PickedUp(player=player)
 
-    def verify_flip(self, player: int, slot: int) -> None:
+    def verify_flip(self, player: int, slot: int, card: Card | None = None) -> None:
+        """`card`: what turned up. A real table must say; a dealt deck turns its own."""
         self._verify_turn_taken()
         self._verify_seats(player)
-        self.table.verify_flip(player, slot)
+        table = self.table
+        if isinstance(table, TableShedding):
+            table.verify_flip(player, slot, card)
+        else:
+            table.verify_flip(player, slot)
 
-    def can_flip(self, player: int, slot: int) -> bool:
-        return allowed(self.verify_flip, player, slot)
+    def can_flip(self, player: int, slot: int, card: Card | None = None) -> bool:
+        return allowed(self.verify_flip, player, slot, card)
 
-    def flip(self, player: int, slot: int) -> Flipped:
-        self.verify_flip(player, slot)
-        burns = self.table.burns
-        card = self.table.turn_over(player, slot)
+    def flip(self, player: int, slot: int, card: Card | None = None) -> Flipped:
+        self.verify_flip(player, slot, card)
+        table = self.table
+        burns = table.burns
+        if card is not None and isinstance(table, TableShedding):
+            table.reveal(player, slot, card)
+        card = table.turn_over(player, slot)
         self._after(player, burns)
         return Flipped(player=player, slot=slot, card=card)
 
@@ -229,6 +247,8 @@ class JokersSecretGame(RulesLayer):
         }
 
     def _replay_flip(self, event: Flipped) -> Flipped:
+        if isinstance(self.table, TableShedding):  # the journal is all the referee knows
+            return self.flip(event.player, event.slot, event.card)
         self.verify_flip(event.player, event.slot)
         hidden = self.table.face_down[event.player][event.slot]
         if event.card is not None and event.card is not hidden:

@@ -222,9 +222,9 @@ class Shedding:
         if not fits(rank, self.floor()):
             top = self.top
             assert top is not None
-            raise IllegalActionError(f"A {rank.symbol} cannot go on the {top.name}: play a card "
-                                     "of equal or higher rank, a 2, a 10 or a joker — or pick "
-                                     "up the pile.")
+            raise IllegalActionError(f"The {cards[0].name} cannot go on the {top.name}: play a "
+                                     "card of equal or higher rank, a 2, a 10 or a joker — or "
+                                     "pick up the pile.")
 
     def _not_in_reach(self, seat: int, card: Card) -> None:
         if self.hands[seat]:
@@ -251,31 +251,39 @@ class Shedding:
             raise IllegalActionError("Face-down cards are flipped only once the hand and the "
                                      "face-up row are empty.")
         if not 0 <= slot < ROW or self.face_down[seat][slot] is None:
-            left = [str(number) for number, card in enumerate(self.face_down[seat])
+            left = [str(number + 1) for number, card in enumerate(self.face_down[seat])
                     if card is not None]
-            raise IllegalActionError(f"There is no face-down card in place {slot}; the places "
-                                     f"left are {', '.join(left)}.")
+            raise IllegalActionError(f"There is no face-down card in place {slot + 1}; the "
+                                     f"places left are {', '.join(left)}.")
 
     def verify_joker(self, seat: int, joker: Card, peek: int | None, swap: Card | None) -> None:
         self.verify_turn(seat)
         if joker.rank is not Rank.JOKER:
             raise IllegalActionError(f"The {joker.name} is not a joker.")
-        if joker not in self.jokers_in_reach(seat):
-            raise IllegalActionError(f"The {joker.name} is not in reach: it is played from "
-                                     "the hand, or from the face-up row once the hand is empty.")
-        from_hand = self.zone(seat) is Zone.HAND
+        self._verify_joker_in_reach(seat, joker)
         if peek is not None:
-            if not from_hand:
+            if self.zone(seat) is not Zone.HAND:
                 raise IllegalActionError("Only a joker played from the hand lets its player "
                                          "peek at a face-down card.")
             if not 0 <= peek < ROW or self.face_down[seat][peek] is None:
-                raise IllegalActionError(f"There is no face-down card in place {peek}.")
+                raise IllegalActionError(f"There is no face-down card in place {peek + 1}.")
         if swap is not None:
             if peek is None:
                 raise IllegalActionError("A hand card is swapped only with the face-down card "
                                          "peeked at.")
-            if swap not in self.hands[seat] or swap is joker:
+            if swap is joker or swap in self.face_up[seat]:
                 raise IllegalActionError(f"The {swap.name} is not in the hand to swap.")
+            self._verify_swap_card(seat, joker, swap)
+
+    def _verify_joker_in_reach(self, seat: int, joker: Card) -> None:
+        if joker not in self.jokers_in_reach(seat):
+            raise IllegalActionError(f"The {joker.name} is not in reach: it is played from "
+                                     "the hand, or from the face-up row once the hand is empty.")
+
+    def _verify_swap_card(self, seat: int, joker: Card, swap: Card) -> None:
+        """The hand card a joker's swap puts face down is in the hand."""
+        if swap not in self.hands[seat]:
+            raise IllegalActionError(f"The {swap.name} is not in the hand to swap.")
 
     # -- actions: each verifies, then calls its unchecked part (which the game, having
     # -- verified the move itself, calls directly) -------------------------------------------

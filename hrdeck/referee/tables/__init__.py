@@ -12,7 +12,8 @@ from engine.errors import HrdeckError
 from engine.games import find_game
 from hrdeck.referee.tables.base import NewGame, Table, TableGame, Verb
 
-BUILT_IN = {"up-n-over": "hrdeck.referee.tables.upnover"}
+BUILT_IN = {"up-n-over": "hrdeck.referee.tables.upnover",
+            "jokers-secret": "hrdeck.referee.tables.jokers_secret"}
 
 _TABLES: dict[str, TableGame] = {}
 

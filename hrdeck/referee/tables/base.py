@@ -30,6 +30,8 @@ class NewGame:
     fewer_cards: bool = False   # Up 'N Over's variant; a game without it refuses it
     target: int = 3
     deck: RuleDeck | None = None
+    face_up: tuple[tuple[str, ...], ...] = ()  # cards dealt face up, a row per seat, as
+                                               # typed (Joker's Secret); () when none given
 
 
 class Table(Protocol):
@@ -74,6 +76,12 @@ def _no_lines(game: Game, event: Event) -> list[Line]:
     return []
 
 
+def _won_on_points(game: Game, names: Sequence[str]) -> str:
+    winner = game.winner
+    assert winner is not None
+    return f"The game is over: {names[winner]} won with {game.scores[winner]} points."
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableGame:
     """A base game at the referee's table."""
@@ -86,6 +94,8 @@ class TableGame:
     setup_words: Callable[[GameStarted], str] = lambda setup: ""  # after "the game starts"
     to_act: Callable[[Game], tuple[int, str] | None] = lambda game: None  # (seat, "play")
     next_step: Callable[[Game], str] = lambda game: "Play on."
+    game_over: Callable[[Game, Sequence[str]], str] = _won_on_points  # once there is a winner
+    rules_deck: str = ""                               # its own deck of secret rules, in decks/
     ready: Callable[[Game], str] = lambda game: ""     # said once every rule is kept
     on_entry: Callable[[Game, Event], list[Line]] = _no_lines      # before points are said
     after_points: Callable[[Game, Event], list[Line]] = _no_lines  # after points are said

@@ -343,4 +343,4 @@ UP_N_OVER = register_table(TableGame(
     name="up-n-over", setup=setup, verbs=VERBS, bare=parse_bare, setup_words=setup_words,
     to_act=to_act, next_step=next_step, ready=ready, on_entry=on_entry,
     after_points=after_points, after_round=after_round, note=note, columns=("tricks",),
-    counts=counts, table_line=table_line))
+    counts=counts, table_line=table_line, rules_deck="base.yaml"))
