@@ -77,6 +77,10 @@ def new_command(
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="One card fewer per player above three."),
     target: int = typer.Option(3, "--target", min=1, help="Points that win."),
+    face_up: str | None = typer.Option(
+        None, "--face-up", metavar="ROWS",
+        help="The cards dealt face up, a row per player in seating order, rows split by / "
+             "(Joker's Secret: --face-up '9c 9d 9h / 2s 3s 4s')."),
     dealer: str | None = typer.Option(None, "--dealer", help="Who deals (default: the first "
                                       "player)."),
     db: Path | None = _DB,
@@ -103,12 +107,20 @@ def new_command(
             session = Session.create(store, NewGame(
                 players=names, mode=mode, seed=secrets.randbelow(1_000_000) if seed is None
                 else seed, dealer=seat, fewer_cards=fewer_cards, target=target, deck=rule_deck,
-                game=game),
+                game=game, face_up=face_up_rows(face_up)),
                 name=name)
             console = err if as_json else out
             print_lines(console, [Line(ACK, _started(session), 0)])
             code = _run(session, script, strict_script, as_json)
     raise typer.Exit(code)
+
+
+def face_up_rows(text: str | None) -> tuple[tuple[str, ...], ...]:
+    """ "9c 9d 9h / 2s 3s 4s" -> (("9c", "9d", "9h"), ("2s", "3s", "4s")); the game checks
+    the cards and the counts."""
+    if not text:
+        return ()
+    return tuple(tuple(row.replace(",", " ").split()) for row in text.split("/"))
 
 
 def default_deck(game: str) -> Path:

@@ -330,3 +330,21 @@ def test_a_flip_says_what_turned_up() -> None:
         table.verify_play(1, cards("ks"))
     with pytest.raises(ConfigError, match="3 cards for each of the 2 players, 6 in all, not 2"):
         TableShedding(players=2, face_up=tuple(cards("9c 9d")))
+
+
+def test_face_up_rows_come_from_the_command_line_and_the_own_rules_deck_is_the_default(
+        tmp_path: Path) -> None:
+    script = "keep ann 1 1\nkeep ben 1 1\np ben 4s\np 5h\n"
+    started = runner.invoke(referee_app, [
+        "new", "--game", "jokers-secret", "--players", "Ann,Ben", "--face-up",
+        "3c 9d 9h / 2s Ks 4s", "--seed", "2", "--script", "-", "--db",
+        str(tmp_path / "r.sqlite3")], input=script, env={"COLUMNS": "200"})
+    assert started.exit_code == 1, started.output  # "p ben 4s" is refused: Ann starts
+    shown = started.stdout + started.stderr
+    assert "face up: Ann 3♣ 9♦ 9♥, Ben 2♠ K♠ 4♠" in shown
+    assert "Ann starts: the three of clubs lies face up in front of Ann" in shown
+    assert "[3] Ann plays the five of hearts" in shown
+    wrong = runner.invoke(referee_app, [
+        "new", "--players", "Ann,Ben", "--face-up", "3c 9d 9h / 2s Ks 4s", "--script", "-",
+        "--db", str(tmp_path / "r.sqlite3")], input="")
+    assert wrong.exit_code == 2 and "Up 'N Over deals no cards face up" in wrong.stderr

@@ -34,7 +34,7 @@ from hrdeck.referee.commands import (
     resolve_player,
     typed_text,
 )
-from hrdeck.referee.errors import CommandError
+from hrdeck.referee.errors import CommandError, RefereeError
 from hrdeck.referee.tables import NewGame, Table, TableGame, Verb, register_table
 from hrdeck.referee.views import SAY, WARN, Line, Outcome
 
@@ -207,6 +207,8 @@ VERBS = (
 
 
 def setup(new: NewGame, triggers: tuple[str, ...], actions: tuple[str, ...]) -> GameStarted:
+    if new.face_up:
+        raise RefereeError("Up 'N Over deals no cards face up: --face-up is for games that do.")
     return new_game(new.players, seed=new.seed, dealer=new.dealer,
                     fewer_cards_variant=new.fewer_cards, target=new.target,
                     mode="table" if new.mode == "full" else new.mode,
