@@ -28,6 +28,7 @@ from hrdeck.referee.views import (
     Dealt,
     Outcome,
     PickRequest,
+    PrivateAsk,
     PrivateRule,
     Question,
     ShownRule,
@@ -109,6 +110,12 @@ class Interactive:
                 self.console.print("Nothing changed.")
                 return True
             outcome = self.execute(chosen)
+        if outcome.private is not None:
+            answered = self.ask_privately(outcome.private)
+            if answered is None:
+                self.console.print("Nothing changed.")
+                return True
+            outcome = self.execute(answered)
         if isinstance(outcome.view, ShownRule):
             ruling = self.show_privately(outcome.view, self.session.question())
             print_outcome(self.console, self.errors, replace(outcome, view=None), "error")
@@ -176,6 +183,24 @@ class Interactive:
             if c.is_number(answer.strip()) and 1 <= int(answer) <= len(choice.options):
                 return choice.options[int(answer) - 1][1]
             self.console.print(f"Type a number from 1 to {len(choice.options)}.")
+
+    def ask_privately(self, ask: PrivateAsk) -> c.Command | None:
+        """Pass the laptop: one player answers on a cleared screen; the answer is kept out of
+        the line history and the screen is cleared again. None when nobody answers."""
+        self.clear()
+        self.console.print(Panel(plain(f"{ask.player} answers in private. Everyone else, "
+                                      "look away."), title="Private", title_align="left"))
+        if self._input(f"{ask.player}, press Enter when only you can see the screen. ") is None:
+            return None
+        answer = self._input(f"{ask.question} ", remember=False)
+        self.clear()
+        if answer is None or not answer.strip():
+            return None
+        try:
+            return ask.answer(answer.strip())
+        except HrdeckError:  # said without repeating the answer, which was private
+            self.console.print("That answer could not be read; nothing changed.")
+            return None
 
     def show_privately(self, shown: ShownRule, question: Question | None) -> Outcome | None:
         """Pass the laptop: the challenged rule, for its viewer (and its holder) alone.

@@ -89,6 +89,8 @@ def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bo
         return f"{outcome.confirm} In a script, confirm on the line: {_confirmed(command)}.", False
     if outcome.choice is not None:
         return outcome.choice.question, False
+    if outcome.private is not None:
+        return outcome.private.in_a_script, False
     if isinstance(outcome.view, PickRequest | PrivateRule):
         return ("pick and peek show secret rules, so they only work at the keyboard; in a "
                 "script write keep WHO TRIGGER ACTION."), False

@@ -3,6 +3,7 @@ outcome of a command. `screen` renders these; nothing here prints."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hrdeck.referee.commands import Command, Spec
@@ -142,6 +143,18 @@ class Choice:
 
 
 @dataclass(frozen=True, slots=True)
+class PrivateAsk:
+    """A command that needs an answer only one player may see (the hand card a joker's swap
+    puts face down): asked on a cleared screen, never echoed; `answer` is the command to run
+    with it. A script cannot ask privately and types the whole command (`in_a_script`)."""
+
+    player: str
+    question: str
+    answer: Callable[[str], Command]
+    in_a_script: str
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """A challenge waits for the table's ruling: ask it, answer with `rule upheld|overturned`."""
 
@@ -158,6 +171,7 @@ class Outcome:
     view: View | None = None
     confirm: str | None = None     # repeat the command confirmed to go ahead
     choice: Choice | None = None   # run one of its options to go ahead
+    private: PrivateAsk | None = None  # ask one player in private, then run the answer
     question: Question | None = None
     error: str | None = None
     changed: bool = False

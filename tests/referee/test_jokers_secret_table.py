@@ -348,3 +348,35 @@ def test_face_up_rows_come_from_the_command_line_and_the_own_rules_deck_is_the_d
         "new", "--players", "Ann,Ben", "--face-up", "3c 9d 9h / 2s Ks 4s", "--script", "-",
         "--db", str(tmp_path / "r.sqlite3")], input="")
     assert wrong.exit_code == 2 and "Up 'N Over deals no cards face up" in wrong.stderr
+
+
+def test_a_joker_swap_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> None:
+    """`joker rj peek 1 swap` with no card: the screen clears, its player types the card, the
+    screen clears again, and the table hears only that a card was swapped."""
+    pexpect = pytest.importorskip("pexpect")
+    from tests.referee.test_interactive import pick, spawn
+
+    child = spawn("new", "--game", "jokers-secret", "--players", "Ann,Ben", "--seed", "2",
+                  db=tmp_path / "referee.sqlite3")
+    pick(child, "Ann", 1, 1)
+    pick(child, "Ben", 1, 1)
+    child.expect(r"> ")
+    child.sendline("joker ann rj peek 1 swap")
+    child.expect("Ann answers in private")
+    child.expect("Ann, press Enter when only you can see the screen")
+    child.sendline("")
+    child.expect("which hand card goes face down in place 1")
+    child.sendline("2h")
+    child.expect(r"Ann plays the red joker, peeks at face-down card 1 and swaps a hand card "
+                 r"with it")
+    child.expect(r"> ")
+    child.sendline("history")
+    child.expect("swaps a hand card with it")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert "2h" not in child.before and "two of hearts" not in child.before
+
+
+def test_a_script_types_the_swapped_card_on_the_line(tmp_path: Path) -> None:
+    table = open_game(tmp_path)
+    table.fails("joker ann rj peek 1 swap", "In a script, type the swapped card on the line")

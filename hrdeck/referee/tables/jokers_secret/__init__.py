@@ -19,7 +19,7 @@ Play(player=0, cards=(Card('7h'), Card('7d')))
 >>> parse_command("flip 2 7h", table, JOKERS_SECRET)
 Flip(player=None, place=2, card=Card('7h'))
 >>> parse_command("joker rj peek 3 swap kd", table, JOKERS_SECRET)
-Joker(player=None, joker=Card('RJ'), peek=3, swap=Card('Kd'))
+Joker(player=None, joker=Card('RJ'), peek=3, swap=Card('Kd'), swap_asked=False)
 >>> parse_command("pick up ben", table, JOKERS_SECRET)
 PickUp(player=1, bare=False)
 """

@@ -17,7 +17,7 @@ from engine.games.jokers_secret.shedding import ROW, Zone
 from hrdeck.referee.commands import Spec, Token, is_number, is_player, resolve_player
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.tables import Table, Verb
-from hrdeck.referee.views import WARN, Outcome, PickRequest
+from hrdeck.referee.views import WARN, Outcome, PickRequest, PrivateAsk
 
 # -- the verbs -----------------------------------------------------------------------------------
 
@@ -47,6 +47,7 @@ class Joker:
     joker: Card | None          # None: the one joker the referee has not seen elsewhere
     peek: int | None = None     # 1 to 3
     swap: Card | None = None
+    swap_asked: bool = False    # "swap" with no card: its player types it in private
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +144,7 @@ def parse_joker(tokens: list[Token], names: Sequence[str],
     if player is None:
         player, tokens = _who(tokens, names)
     joker = peek = swap = None
+    swap_asked = False
     previous = ""
     words = list(tokens)
     while words:
@@ -151,6 +153,9 @@ def parse_joker(tokens: list[Token], names: Sequence[str],
         if lowered == "joker" and joker is not None and previous in _JOKER_WORDS:
             continue  # red joker
         previous = lowered
+        if lowered == "swap" and not words:
+            swap_asked = True  # the card is asked of its player in private
+            continue
         if lowered in ("peek", "swap"):
             if not words:
                 raise CommandError(f'Say what "{lowered}" is of: {usage}.')
@@ -167,7 +172,7 @@ def parse_joker(tokens: list[Token], names: Sequence[str],
         if card is None or joker is not None or not card.is_joker:
             raise CommandError(f'"{word}" is left over: {usage}.')
         joker = card
-    return Joker(player=player, joker=joker, peek=peek, swap=swap)
+    return Joker(player=player, joker=joker, peek=peek, swap=swap, swap_asked=swap_asked)
 
 
 def parse_swap(tokens: list[Token], names: Sequence[str]) -> Swap:
@@ -273,6 +278,18 @@ def joker(session: Table, command: Joker, outcome: Outcome) -> None:
         if len(could) > 1:
             raise CommandError("Which joker, rj (red) or bj (black)? For example: joker rj.")
         card = could[0]
+    if command.swap_asked:
+        if command.peek is None:
+            raise CommandError("A swap goes with a peek: joker rj peek 2 swap.")
+        name = session.names[player]
+        outcome.private = PrivateAsk(
+            player=name,
+            question=f"{name}, which hand card goes face down in place {command.peek}?",
+            answer=lambda text: Joker(player=player, joker=card, peek=command.peek,
+                                      swap=parse_card(text, jokers=True)),
+            in_a_script="In a script, type the swapped card on the line: "
+                        f"joker {card.code.lower()} peek {command.peek} swap CARD.")
+        return
     peek = None if command.peek is None else command.peek - 1
     _record(session, player, JokerPlayed(player=player, joker=card, peek=peek,
                                          swap=command.swap), outcome)
@@ -308,7 +325,8 @@ VERBS = (
               "turned up (flip 2 7h)", "players"), parse_flip, Flip, flip),
     Verb(Spec("joker", (), "joker [WHO] [rj|bj] [peek PLACE [swap CARD]]",
               "a joker to the scrap pile; from the hand, its player may peek at face-down card "
-              "PLACE and swap hand card CARD with it (the referee never shows CARD)", "players"),
+              "PLACE and swap hand card CARD with it (the referee never shows CARD; leave it out "
+              "and its player types it in private)", "players"),
          parse_joker, Joker, joker),
     Verb(Spec("swap", (), "swap [WHO] HAND-CARD FACE-UP-CARD",
               "before the first play: a hand card and a face-up card change places (swap ann "
