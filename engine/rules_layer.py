@@ -211,6 +211,15 @@ class RulesLayer:
                 f"{self.names[pending.violator]}'s challenge of enforcement {pending.number} "
                 "is waiting for a ruling: was the rule shown and enforced rightly?")
 
+    def _verify_rules_kept(self, moment: str) -> None:
+        """Every secret rule dealt has been kept before `moment` ("the first turn")."""
+        if self.dealt and None in self.rules:
+            missing = [name for name, rule in zip(self.names, self.rules, strict=True)
+                       if rule is None]
+            raise IllegalActionError(
+                f"Every player keeps a secret rule before {moment}; "
+                f"{' and '.join(missing)} {'has' if len(missing) == 1 else 'have'} not.")
+
     def penalise(self, player: int, reason: str) -> None:
         """What breaking a rule or playing illegally costs: a point here. A base game whose
         penalty is something else (a card from the stack, in Mao) overrides it."""

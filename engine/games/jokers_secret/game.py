@@ -79,12 +79,7 @@ class JokersSecretGame(RulesLayer):
     def _verify_turn_taken(self) -> None:
         """Nobody has won, no challenge waits, and every secret rule dealt has been kept."""
         self._verify_can_act()
-        if self.dealt and None in self.rules:
-            missing = [name for name, rule in zip(self.names, self.rules, strict=True)
-                       if rule is None]
-            raise IllegalActionError(
-                f"Every player keeps a secret rule before the first turn; "
-                f"{' and '.join(missing)} {'has' if len(missing) == 1 else 'have'} not.")
+        self._verify_rules_kept("the first turn")
 
     def verify_play(self, player: int, cards: Sequence[Card]) -> None:
         self._verify_turn_taken()

@@ -70,12 +70,16 @@ class TableShedding(Shedding):
                 return "is somewhere the referee knows, out of reach"
         return None
 
-    def _verify_stand_in(self, seat: int, place: list[Card], card: Card, what: str) -> None:
-        """`card`, not known in `place` (`what`, in words), may be one of its unseen cards."""
+    def _verify_unseen(self, card: Card) -> None:
+        """A typed card the referee has seen elsewhere cannot be an unseen one."""
         seen = self.where_seen(card)
         if seen is not None:
             raise IllegalActionError(f"The {card.name} {seen}: check the card and type it "
                                      "again.")
+
+    def _verify_stand_in(self, seat: int, place: list[Card], card: Card, what: str) -> None:
+        """`card`, not known in `place` (`what`, in words), may be one of its unseen cards."""
+        self._verify_unseen(card)
         if FACE_DOWN not in place:
             raise IllegalActionError(f"{self.names[seat]} cannot have the {card.name}: the "
                                      f"referee knows every card in {what}.")
@@ -200,10 +204,7 @@ class TableShedding(Shedding):
                                      f"{slot + 1} 7h.")
         hidden = self.face_down[seat][slot]
         if hidden is FACE_DOWN:
-            seen = self.where_seen(card)
-            if seen is not None:
-                raise IllegalActionError(f"The {card.name} {seen}: check the card and type it "
-                                         "again.")
+            self._verify_unseen(card)
         elif card is not hidden:
             raise IllegalActionError(f"That is not the card in face-down place {slot + 1}: the "
                                      "referee saw which card a joker's swap put there. Check "

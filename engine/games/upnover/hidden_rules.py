@@ -103,12 +103,7 @@ class HiddenRulesGame(RulesLayer):
         table = self.table
         if player != table.turn:  # the player to act sits at the table; check anyone else
             self._verify_seats(player)
-        if self.dealt and None in self.rules:
-            missing = [name for name, rule in zip(self.names, self.rules, strict=True)
-                       if rule is None]
-            raise IllegalActionError(
-                f"Every player keeps a secret rule before the first card is turned up; "
-                f"{' and '.join(missing)} {'has' if len(missing) == 1 else 'have'} not.")
+        self._verify_rules_kept("the first card is turned up")
         table.verify_turn_up(player)
         table.verify_turned(ace_value, card)
 
