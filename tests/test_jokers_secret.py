@@ -1,6 +1,6 @@
-"""Joker's Secret as the seed tells it: the late phases (face-up row, blind flips, winning) on
-an arranged table, each clarification pinned, and whole seeded games replayed from their
-journals. The early play is in the scenario files (tests/fixtures/scenarios/jokers-secret/)."""
+"""Joker's Secret rules the scenario files (tests/fixtures/scenarios/jokers-secret/) do not
+reach in few steps, on an arranged table: corner cases of the face-up row and blind flips;
+each clarification pinned; whole seeded games replayed from their journals."""
 
 from __future__ import annotations
 
