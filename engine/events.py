@@ -44,6 +44,7 @@ class GameStarted(Entry):
     of all 52 cards from the top: a stacked deck for scenarios), "table" (real cards: the
     referee only knows what is typed in) or "score" (only tricks and rulings are recorded).
     `triggers` and `actions`: the ids of the rule cards to deal from, two of each a player.
+    `options`: a game's own settings as "name=value" words (Mao's way of calling penalties).
     """
 
     players: tuple[str, ...]
@@ -57,6 +58,7 @@ class GameStarted(Entry):
     mode: str = "shuffled"
     triggers: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -86,9 +86,10 @@ def find_policy(base: BaseGame, name: str) -> Policy:
             f'{", ".join(policies)}.' + did_you_mean(name, list(policies))) from None
 
 
-def new_setup(base: BaseGame, players: int, *, seed: int, target: int = DEFAULT_TARGET,
+def new_setup(base: BaseGame, players: int, *, seed: int, target: int | None = None,
               options: Mapping[str, object] | None = None) -> Any:
-    """The setup entry of a bots' game of `base` for `players` seats."""
+    """The setup entry of a bots' game of `base` for `players` seats (to the game's own
+    target for bots when `target` is None)."""
     base.verify_players(players)
     simulation = simulation_of(base)
     unknown = sorted(set(options or {}) - simulation.options)
@@ -96,6 +97,8 @@ def new_setup(base: BaseGame, players: int, *, seed: int, target: int = DEFAULT_
         raise ConfigError(f"{base.title} has no setting {unknown[0]!r}.")
     names = tuple(PLAYER_NAMES[seat] if seat < len(PLAYER_NAMES) else f"Seat {seat + 1}"
                   for seat in range(players))
+    if target is None:
+        target = DEFAULT_TARGET if simulation.target is None else simulation.target
     return simulation.setup(names, seed=seed, target=target, **(options or {}))
 
 
@@ -196,7 +199,7 @@ class SimulationReport:
 
 
 def simulate(*, games: int, players: int, seed: int = 0, policy: str = "random",
-             game: str = DEFAULT_GAME, target: int = DEFAULT_TARGET,
+             game: str = DEFAULT_GAME, target: int | None = None,
              options: Mapping[str, object] | None = None,
              turn_limit: int = DEFAULT_TURN_LIMIT,
              progress: Callable[[int], None] | None = None) -> SimulationReport:

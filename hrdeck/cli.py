@@ -33,10 +33,12 @@ def simulate_command(
                                 help="Players per game (Up 'N Over: 2 to 5)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
     policy: str = typer.Option("random", "--policy",
-                               help="How the bots play (Up 'N Over: random or greedy)."),
+                               help="How the bots play (Up 'N Over: random or greedy; "
+                               "Mao: random, careful or sloppy)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="Up 'N Over: one card fewer per player above three."),
-    target: int = typer.Option(3, "--target", min=1, help="Points that win the game."),
+    target: int | None = typer.Option(None, "--target", min=1, help="Points that win the "
+                                      "game (Maos, in Mao); by default 3, and 1 Mao."),
     turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1, max=MAX_TURN_LIMIT,
                                    help="Plays after which a game is stopped undecided."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),

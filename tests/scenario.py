@@ -40,7 +40,7 @@ from engine.events import (
 )
 from engine.games import BaseGame, register, unregister
 from engine.journal import Journal, replay
-from tests import scenario_jokers_secret, scenario_upnover, toy_game
+from tests import scenario_jokers_secret, scenario_mao, scenario_upnover, toy_game
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -61,6 +61,7 @@ GAMES: dict[str, ScenarioGame] = {
     "jokers-secret": ScenarioGame(scenario_jokers_secret.start,
                                   scenario_jokers_secret.event_for,
                                   scenario_jokers_secret.observe),
+    "mao": ScenarioGame(scenario_mao.start, scenario_mao.event_for, scenario_mao.observe),
     toy_game.NAME: ScenarioGame(toy_game.scenario_start, toy_game.scenario_event,
                                 toy_game.scenario_observe, base_game=toy_game.TOY),
 }

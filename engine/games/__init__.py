@@ -15,7 +15,7 @@ from engine.events import DEFAULT_GAME, Event, GameStarted, event_from_dict
 from engine.games.base import BaseGame, Game
 
 # each module registers its game when imported
-BUILT_IN = ("engine.games.upnover", "engine.games.jokers_secret")
+BUILT_IN = ("engine.games.upnover", "engine.games.jokers_secret", "engine.games.mao")
 
 _REGISTERED: dict[str, BaseGame] = {}
 _LOADED = [False]

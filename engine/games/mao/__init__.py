@@ -1,0 +1,71 @@
+"""Mao as a base game: the folk game of rules nobody explains, for 2 to 12 players here.
+
+`table` holds the cards and turns, `game` the journal fold and the judging of calls,
+`speech` the phrases, `offences` the penalty calls, `settings` the variants, `events` its
+entries, `policies` its bots, `view` what a trigger reads, and `clarifications` the rulings
+hrdeck made. This module registers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.actions import Subject, Timing
+from engine.events import Event, GameStarted
+from engine.games import register
+from engine.games.base import BaseGame, Game, Simulation
+from engine.games.mao.clarifications import CLARIFICATIONS
+from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
+from engine.games.mao.game import NAME, MaoGame, new_game
+from engine.games.mao.offences import REASONS
+from engine.games.mao.policies import POLICIES
+from engine.games.mao.table import MAX_PLAYERS, MIN_PLAYERS
+from engine.games.mao.view import MAO_SCHEMA, builder, watch
+
+
+def start(setup: GameStarted) -> Game:
+    return MaoGame(setup)
+
+
+def _said(said: Sequence[str]) -> str:
+    return f", saying {'; '.join(repr(words) for words in said)}" if said else ""
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One of Mao's entries in words: 'Ann plays the seven of spades, saying ...'."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    if isinstance(event, Played):
+        return f"{who(event.player)} plays the {event.card.name}{_said(event.said)}"
+    if isinstance(event, Passed):
+        return f"{who(event.player)} takes a card{_said(event.said)}"
+    if isinstance(event, TookSevens):
+        return f"{who(event.player)} takes the 7s' cards{_said(event.said)}"
+    if isinstance(event, Said):
+        return f"{who(event.player)} says {event.words!r}"
+    if isinstance(event, PenaltyCall):
+        phrase = f" '{event.phrase}'" if event.phrase else ""
+        return (f"{who(event.caller)} calls {REASONS.get(event.reason, event.reason)}{phrase} "
+                f"on {who(event.offender)}")
+    assert isinstance(event, ReEntered)
+    rule = " with a new rule" if event.rule else ""
+    return f"{who(event.player)} comes back into the game{rule}"
+
+
+MAO = register(BaseGame(
+    name=NAME, title="Mao", schema=MAO_SCHEMA,
+    effects=frozenset(),  # secret rules' effects are not carried out yet
+    timings=frozenset({Timing.WITH_CARD.value, Timing.BEFORE_NEXT_CARD.value}),
+    subjects=frozenset({Subject.PLAYER.value, Subject.NEXT_PLAYER.value}),
+    view_after_play=builder, watch=watch,
+    min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, start=start,
+    events=(Played, Passed, TookSevens, Said, PenaltyCall, ReEntered), describe=describe,
+    simulation=Simulation(setup=new_game, policies=POLICIES, target=1,
+                          figures=(("maos", "Maos per game"),
+                                   ("penalties", "penalties per game"),
+                                   ("bad_calls", "bad calls per game"),
+                                   ("chains", "7 chains per game"),
+                                   ("long_chains", "7 chains past two per game"),
+                                   ("reshuffles", "stacks remade per game"))),
+    clarifications=CLARIFICATIONS))

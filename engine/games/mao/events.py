@@ -1,0 +1,70 @@
+"""Mao's own journal entries (decoded only in its journals, see `engine.games`).
+
+Speech is part of the record: a card is played together with everything its player said
+as they played it, so a call of "failure to say …" is judged from the journal. Words said
+at any other moment ("last card" a little late, a suit after a jack, "point of order",
+"Mao" with an empty hand) are a `Said` entry of their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.events import Entry
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Played(Entry):
+    """A card put on the pile, in turn or not, valid or not: the table judges it by calls."""
+
+    player: int
+    card: Card
+    said: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Passed(Entry):
+    """The player to act takes one card from the stack instead of playing ("pass")."""
+
+    player: int
+    said: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TookSevens(Entry):
+    """The player a 7 (or a chain of 7s) was aimed at takes its penalty cards, one for each 7
+    in the chain, and goes on with their turn."""
+
+    player: int
+    said: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Said(Entry):
+    """Words said out of a play: a phrase owed, a suit named after a jack, "last card",
+    "Mao", "point of order", "end of point of order"."""
+
+    player: int
+    words: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PenaltyCall(Entry):
+    """`caller` calls a penalty on `offender`, naming the reason (see `offences.REASONS`)
+    and, for a failure to say something, the phrase. The referee judges it: a call about
+    something that did not happen is a bad call, and the caller takes the card."""
+
+    caller: int
+    offender: int
+    reason: str
+    phrase: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReEntered(Entry):
+    """A player who won with a Mao comes back with five cards, bringing a new secret rule:
+    `rule` is a rule card's id, or words only its holder knows (typed in private)."""
+
+    player: int
+    rule: str = ""

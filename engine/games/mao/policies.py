@@ -1,0 +1,121 @@
+"""How bots play Mao: the player to act plays a random valid card (or takes one when none
+fits), and now and then makes a mistake: a card that does not fit, or a phrase forgotten.
+The others notice most offences and call them; a bot called for a phrase says it at once;
+a winner comes straight back. A policy is handed the game and its dice and returns the
+entry to record and the seat whose play it was (-1 for anything but a move).
+
+Bots' memory (what they have already looked at, the calls they mean to make) lives in
+`BotMemory`, one per game, kept by the policy: nothing of it enters the journal.
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from typing import Any
+
+from engine.cards import Rank, Suit
+from engine.events import Event
+from engine.games.base import Policy
+from engine.games.mao import offences
+from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
+from engine.games.mao.table import as_played
+
+NOTICED = 0.9      # how often the table notices an offence
+SUITS = tuple(Suit)
+
+
+class BotMemory:
+    __slots__ = ("looked", "queue")
+
+    def __init__(self) -> None:
+        self.looked = -1               # the latest move the bots looked at
+        self.queue: list[Event] = []   # what they will do before the next move
+
+
+def mistaken(rate: float) -> Policy:
+    """A policy whose bots make a mistake at `rate`: a card that does not fit instead of
+    a valid one, and each phrase owed forgotten, each that often; a bad call by a watching
+    bot a quarter as often."""
+    memories: weakref.WeakKeyDictionary[Any, BotMemory] = weakref.WeakKeyDictionary()
+
+    def policy(game: Any, rng: random.Random) -> tuple[Event, int]:
+        memory = memories.get(game)
+        if memory is None:
+            memory = memories[game] = BotMemory()
+        if memory.looked != game.moves:
+            memory.looked = game.moves
+            _look(game, rng, rate, memory.queue)
+        if memory.queue:
+            return memory.queue.pop(0), -1
+        if game.table.out:
+            return ReEntered(player=min(game.table.out)), -1
+        seat = game.table.turn
+        return _move(game, rng, rate, seat), seat
+
+    return policy
+
+
+def _look(game: Any, rng: random.Random, rate: float, queue: list[Event]) -> None:
+    """What the other players notice after a move, and the calls they make."""
+    inside = [seat for seat in range(len(game.names)) if seat not in game.table.out]
+    master = game.settings.master
+
+    def caller(offender: int) -> int | None:
+        if master is not None:
+            return master if master not in game.table.out else None
+        others = [seat for seat in inside if seat != offender]
+        return rng.choice(others) if others else None
+
+    def call(offender: int, reason: str, phrase: str = "") -> None:
+        who = caller(offender)
+        if who is not None and rng.random() < NOTICED:
+            queue.append(PenaltyCall(caller=who, offender=offender, reason=reason,
+                                     phrase=phrase))
+            if reason == offences.FAILURE_TO_SAY:
+                queue.append(Said(player=offender, words=phrase))
+
+    last = game.last
+    if last is not None and last.move == game.moves:
+        if not last.valid:
+            call(last.player, offences.BAD_CARD)
+        elif rate and rng.random() < rate / 4:
+            call(last.player, offences.BAD_CARD)  # a bad call: the card was fine
+    for seat in inside:
+        for owed in game.callable_owed(seat):
+            call(seat, offences.FAILURE_TO_SAY, owed.phrase)
+        if game.mao_in_vain[seat]:
+            call(seat, offences.SAYING_MAO)
+
+
+def _move(game: Any, rng: random.Random, rate: float, seat: int) -> Event:
+    table = game.table
+    hand = table.hands[seat]
+    fits = table.fits
+    valid = [card for card in hand if fits(card)]
+    sevens = table.turns.sevens
+    if rate and rng.random() < rate:
+        wrong = [card for card in hand if not fits(card)]
+        if wrong:
+            card = rng.choice(wrong)
+            return Played(player=seat, card=card,
+                          said=_forget(game.rightful_words(seat, card), rng, rate))
+    if valid:
+        card = rng.choice(valid)
+        suit = rng.choice(SUITS) if as_played(card).rank is Rank.JACK else None
+        return Played(player=seat, card=card,
+                      said=_forget(game.rightful_words(seat, card, suit), rng, rate))
+    if sevens:
+        return TookSevens(player=seat,
+                          said=_forget((game.seven_answer(sevens),), rng, rate))
+    return Passed(player=seat)
+
+
+def _forget(said: tuple[str, ...], rng: random.Random, rate: float) -> tuple[str, ...]:
+    if not rate or not said:
+        return said
+    return tuple(words for words in said if rng.random() >= rate)
+
+
+POLICIES: dict[str, Policy] = {"random": mistaken(0.05), "careful": mistaken(0.0),
+                               "sloppy": mistaken(0.2)}
