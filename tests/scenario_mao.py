@@ -16,7 +16,8 @@ A scenario (tests/fixtures/scenarios/mao/*.yaml) looks like:
         say: [penalty card]
       - said: Ann last card      # words said on their own
       - penalty: Ben on Ann failure-to-say seven of spades   # reason, then any phrase
-      - re_enter: Ann            # back after a Mao; "Ann rule-id" brings a rule
+      - re_enter: Ann            # back after a Mao; "Ann rule-id" brings a rule,
+        rule: {when: 'card.rank == "6" and run == 2', kind: say, phrase: on the root}
         expect: {turn: Ben, top: 7s, hands: {Ann: 4}}
 
 Expect keys: turn, top, suit (in force), sevens, hands (sizes), cards (contents), owed
@@ -67,8 +68,9 @@ def event_for(step: dict[str, Any], journal: Journal) -> Event | None:
         return PenaltyCall(caller=seat(caller), offender=seat(offender), reason=reason,
                            phrase=" ".join(phrase))
     if "re_enter" in step:
-        who, *rule = str(step["re_enter"]).split()
-        return ReEntered(player=seat(who), rule=" ".join(rule))
+        who, *words = str(step["re_enter"]).split()
+        form = dict(step.get("rule", {}))  # a rule's machine form: when, kind, phrase ...
+        return ReEntered(player=seat(who), rule=" ".join(words), **form)
     return None
 
 

@@ -15,8 +15,16 @@ from engine.events import Event, GameStarted
 from engine.games import register
 from engine.games.base import BaseGame, Game, Simulation
 from engine.games.mao.clarifications import CLARIFICATIONS
-from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
-from engine.games.mao.game import NAME, MaoGame, new_game
+from engine.games.mao.events import (
+    NAME,
+    Passed,
+    PenaltyCall,
+    Played,
+    ReEntered,
+    Said,
+    TookSevens,
+)
+from engine.games.mao.game import MaoGame, new_game
 from engine.games.mao.offences import REASONS
 from engine.games.mao.policies import POLICIES
 from engine.games.mao.table import MAX_PLAYERS, MIN_PLAYERS

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from engine.cards import Card
 from engine.events import Entry
 
+NAME = "mao"  # the game's name in decks and journals
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Played(Entry):
@@ -63,8 +65,20 @@ class PenaltyCall(Entry):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ReEntered(Entry):
-    """A player who won with a Mao comes back with five cards, bringing a new secret rule:
-    `rule` is a rule card's id, or words only its holder knows (typed in private)."""
+    """A player who won with a Mao comes back with five cards, bringing a new secret rule.
+
+    `rule` names it: the ids of the trigger and action cards drawn ("two-sixes skip-next"),
+    or words only its holder knows (typed in private). A rule from cards carries its machine
+    form, so the journal alone can replay it: `when` (the trigger's expression; "" when only
+    the holder can judge it), `subject` (whom it calls on), `kind` (say, name, gesture,
+    effect or forbid), `phrase` (what a say action makes them say), `effect` and `amount`.
+    """
 
     player: int
     rule: str = ""
+    when: str = ""
+    subject: str = "player"
+    kind: str = ""
+    phrase: str = ""
+    effect: str = ""
+    amount: int = 1

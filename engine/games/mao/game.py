@@ -16,18 +16,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.actions import Subject
 from engine.cards import Card, Rank, Suit
 from engine.errors import ConfigError, IllegalActionError, allowed, did_you_mean
 from engine.events import Event, GameStarted
 from engine.games.mao import offences, speech
-from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
+from engine.games.mao.events import NAME, Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.offences import REASONS, Penalty
 from engine.games.mao.real_cards import RealMaoTable
+from engine.games.mao.rules import SAY, MaoRule, rule_from
 from engine.games.mao.settings import DICTATORIAL, THANK_YOU_ANSWER, read_settings
 from engine.games.mao.table import HAND, MaoTable, Turns, as_played
+from engine.games.mao.view import ViewBuilder
 from engine.rules_layer import RulesLayer
 
-NAME = "mao"
 DEFAULT_MAOS = 3  # a session at the table ends with a player's third Mao
 
 
@@ -55,7 +57,8 @@ class Owed:
 
 @dataclass(frozen=True, slots=True)
 class LastCard:
-    """The latest card played, for a call of bad card or playing out of turn."""
+    """The latest card played, for a call of bad card or playing out of turn: whether it
+    fitted the standard rules (`fits`) and all rules in force (`valid`)."""
 
     player: int
     card: Card
@@ -63,6 +66,7 @@ class LastCard:
     move: int
     valid: bool
     in_turn: bool
+    fits: bool
 
 
 class MaoGame(RulesLayer):
@@ -70,7 +74,7 @@ class MaoGame(RulesLayer):
 
     __slots__ = (
         "__weakref__",
-        "added_rules",
+        "_views",
         "chains",
         "last",
         "mao_in_vain",
@@ -80,6 +84,7 @@ class MaoGame(RulesLayer):
         "orders_in_order",
         "owed",
         "penalties",
+        "secret_rules",
         "settings",
         "table",
     )
@@ -110,7 +115,8 @@ class MaoGame(RulesLayer):
         self.order_called: int | None = None   # who called the point of order under way
         self.orders_in_order = [0] * players   # "point of order" said during one, not called
         self.penalties: list[Penalty] = []
-        self.added_rules: list[tuple[int, str]] = []
+        self.secret_rules: list[MaoRule] = []  # brought back by winners, in order
+        self._views: ViewBuilder | None = None
         self.chains = [0, 0]                 # 7 chains ended, and those past two 7s
 
     # -- reading ----------------------------------------------------------------------------
@@ -187,11 +193,17 @@ class MaoGame(RulesLayer):
         table = self.table
         sevens = table.turns.sevens
         in_turn = player == table.turn
-        valid = table.fits(card)
+        fits = table.fits(card)
         move = self.moves = self.moves + 1
         self._forget_uncalled()
         before = table.put_down(player, card)
-        missing = [phrase for phrase in self.required(card, sevens)
+        self.last = LastCard(player, card, before, move, fits, in_turn, fits)
+        required = self.required(card, sevens)
+        valid = fits
+        if self.secret_rules:
+            valid = self._rules_fire(player, required, fits)
+            self.last = LastCard(player, card, before, move, valid, in_turn, fits)
+        missing = [phrase for phrase in required
                    if not any(speech.same(words, phrase) for words in said)]
         self.owed += [Owed(player, phrase, move, move) for phrase in missing]
         left = len(table.hands[player])
@@ -199,7 +211,6 @@ class MaoGame(RulesLayer):
             self.owed.append(Owed(player, speech.LAST_CARD, move, move + 1))
         for words in said:
             self._hear(player, words, with_card=True)
-        self.last = LastCard(player, card, before, move, valid, in_turn)
         said_mao = [speech.same(words, speech.MAO) for words in said]
         rightly = not left and valid and in_turn and not missing
         if rightly and said_mao and said_mao[-1]:
@@ -252,8 +263,7 @@ class MaoGame(RulesLayer):
         self.last = None
         self._take(player, 1)
         self.table.pass_turn(player)
-        for words in said:
-            self._hear(player, words, with_card=False)
+        self._moved_without_card(player, said)
         return Passed(player=player, said=tuple(said))
 
     def verify_take_sevens(self, player: int, said: Sequence[str] = ()) -> None:
@@ -280,9 +290,45 @@ class MaoGame(RulesLayer):
         answer = self.seven_answer(sevens)
         if not any(speech.same(words, answer) for words in said):
             self.owed.append(Owed(player, answer, move, move))
+        self._moved_without_card(player, said)
+        return TookSevens(player=player, said=tuple(said))
+
+    def _moved_without_card(self, player: int, said: Sequence[str]) -> None:
+        """After cards taken: the rules in force are asked, then the words are heard."""
+        if self.secret_rules:
+            self._rules_fire(player, None, True)
         for words in said:
             self._hear(player, words, with_card=False)
-        return TookSevens(player=player, said=tuple(said))
+
+    def _rules_fire(self, player: int, required: list[str] | None, fits: bool) -> bool:
+        """Ask every secret rule about the move `player` just made and carry out those that
+        fire (see `rules`). A phrase for the player who played a card joins `required` (said
+        with the card or owed); any other is owed at once. Returns whether the card fits."""
+        if self._views is None:
+            self._views = ViewBuilder(self)
+        view = self._views.after_play(player)
+        mover, following = view.player.seat, view.next_player.seat
+        wild = bad = False
+        for rule in self.secret_rules:
+            if not rule.judged_by_engine or rule.test is None or not rule.test(view):
+                continue
+            seat = following if rule.subject is Subject.NEXT_PLAYER else mover
+            if rule.kind == SAY:
+                if required is not None and seat == player:
+                    required.append(rule.phrase)
+                else:
+                    self.owed.append(Owed(seat, rule.phrase, self.moves, self.moves))
+            elif rule.effect == "wild":
+                wild = True
+            elif rule.effect == "bad":
+                bad = True
+            elif rule.effect == "skip":
+                self.table.skip_next()
+            elif rule.effect == "reverse":
+                self.table.turn_round(player)
+            elif rule.effect == "draw":
+                self._take(seat, rule.amount)
+        return False if bad else (True if wild else fits)
 
     def _take(self, player: int, count: int) -> int:
         self.maos_unclaimed.discard(player)
@@ -371,7 +417,7 @@ class MaoGame(RulesLayer):
         bad card or one out of turn comes back to the hand first); if not, it is a bad call
         and the caller takes it (clarification bad-call)."""
         self.verify_penalty_call(caller, offender, reason)
-        words = self._holds(offender, reason, phrase)
+        words = self._holds(caller, offender, reason, phrase)
         cards = offences.cost(reason)
         taker = offender if words is not None else caller
         if words is None:
@@ -381,14 +427,17 @@ class MaoGame(RulesLayer):
                                       bad_call=taker != offender))
         return PenaltyCall(caller=caller, offender=offender, reason=reason, phrase=phrase)
 
-    def _holds(self, offender: int, reason: str, phrase: str) -> str | None:
+    def _holds(self, caller: int, offender: int, reason: str, phrase: str) -> str | None:
         """The call's words if the offence happened (its consequences carried out), else
-        None: a bad call."""
+        None: a bad call. Clarification new-rule: a caller holding a secret rule the referee
+        cannot judge is taken at their word for a bad card or a failure to say."""
         last, table = self.last, self.table
+        own_word = any(rule.holder == caller and not rule.judged_by_engine
+                       for rule in self.secret_rules)
         if reason in (offences.BAD_CARD, offences.OUT_OF_TURN):
             if last is None or last.player != offender or last.move != self.moves:
                 return None
-            if (reason == offences.BAD_CARD and last.valid) or (
+            if (reason == offences.BAD_CARD and last.valid and not own_word) or (
                     reason == offences.OUT_OF_TURN and last.in_turn):
                 return None
             table.take_back(offender, last.before)
@@ -400,7 +449,7 @@ class MaoGame(RulesLayer):
             owed = [item for item in self.callable_owed(offender)
                     if not phrase or speech.same(phrase, item.phrase)]
             if not owed:
-                return None
+                return f"failure to say '{phrase}'" if own_word and phrase else None
             owed[0].calls += 1
             words = f"failure to say '{owed[0].phrase}'"
             return ("continued " + words) if owed[0].calls > 1 else words
@@ -431,22 +480,24 @@ class MaoGame(RulesLayer):
 
     # -- coming back -----------------------------------------------------------------------
 
-    def verify_re_enter(self, player: int, rule: str = "") -> None:
+    def verify_re_enter(self, player: int) -> None:
         self._verify_can_act()
         self._verify_seats(player)
         if player not in self.table.out:
             raise IllegalActionError(f"{self.names[player]} is in the game: only a player "
                                      "who won with a Mao comes back.")
 
-    def can_re_enter(self, player: int, rule: str = "") -> bool:
-        return allowed(self.verify_re_enter, player, rule)
+    def can_re_enter(self, player: int) -> bool:
+        return allowed(self.verify_re_enter, player)
 
-    def re_enter(self, player: int, rule: str = "") -> ReEntered:
-        self.verify_re_enter(player, rule)
-        self.table.come_back(player)
-        if rule.strip():
-            self.added_rules.append((player, rule.strip()))
-        return ReEntered(player=player, rule=rule)
+    def re_enter(self, entry: ReEntered) -> ReEntered:
+        """A winner comes back with five cards and the rule they bring (see `rules`)."""
+        self.verify_re_enter(entry.player)
+        rule = rule_from(entry)
+        self.table.come_back(entry.player)
+        if rule is not None:
+            self.secret_rules.append(rule)
+        return entry
 
     # -- bots ----------------------------------------------------------------------------------
 
@@ -517,7 +568,7 @@ class MaoGame(RulesLayer):
             TookSevens: lambda e: self.take_sevens(e.player, e.said),
             Said: lambda e: self.say(e.player, e.words),
             PenaltyCall: lambda e: self.call_penalty(e.caller, e.offender, e.reason, e.phrase),
-            ReEntered: lambda e: self.re_enter(e.player, e.rule),
+            ReEntered: self.re_enter,
         }
 
     def snapshot(self) -> dict[str, object]:
@@ -528,6 +579,6 @@ class MaoGame(RulesLayer):
             "point_of_order": self.order_called, "orders": list(self.orders_in_order),
             "penalties": [(p.caller, p.offender, p.reason, p.words, p.taker, p.cards)
                           for p in self.penalties],
-            "added_rules": list(self.added_rules),
+            "secret_rules": [(rule.holder, rule.name) for rule in self.secret_rules],
             **super().snapshot(),
         }

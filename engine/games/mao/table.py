@@ -179,6 +179,20 @@ class MaoTable:
                            direction=turns.direction, suit=turns.suit,
                            suit_named=turns.suit_named, sevens=0)
 
+    def skip_next(self) -> None:
+        """The player due to move misses their turn (a rule's skip)."""
+        turns = self.turns
+        self.turns = Turns(turn=self.next_seat(turns.turn, turns.direction),
+                           direction=turns.direction, suit=turns.suit,
+                           suit_named=turns.suit_named, sevens=turns.sevens)
+
+    def turn_round(self, player: int) -> None:
+        """The order of play turns round after `player`'s move (a rule's reverse)."""
+        turns = self.turns
+        direction = -turns.direction
+        self.turns = Turns(turn=self.next_seat(player, direction), direction=direction,
+                           suit=turns.suit, suit_named=turns.suit_named, sevens=turns.sevens)
+
     def name_suit(self, suit: Suit) -> None:
         turns = self.turns
         self.turns = Turns(turn=turns.turn, direction=turns.direction, suit=suit,

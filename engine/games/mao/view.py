@@ -8,17 +8,19 @@ its action's part, judged from the journal.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, Rank
 from engine.events import Event
 from engine.games.base import Game, SeenPlay
-from engine.games.mao.events import Passed, Played, TookSevens
-from engine.games.mao.game import NAME, MaoGame
+from engine.games.mao.events import NAME, Passed, Played, TookSevens
 from engine.games.mao.table import MAX_PLAYERS, as_played, packs_for
 from engine.language.helpers import HELPERS
 from engine.language.schema import FieldSpec, Schema, Type, Visibility
 from engine.language.views import COLOUR_NAMES, RANK_NAMES, SUIT_NAMES, CardList, CardView
+
+if TYPE_CHECKING:
+    from engine.games.mao.game import MaoGame
 
 MOST_CARDS = 54 * packs_for(MAX_PLAYERS)
 MOST_MAOS = 100
@@ -166,16 +168,12 @@ class MoveView:
 class ViewBuilder:
     """Builds the view of each move of one game (the same view object, refilled)."""
 
-    __slots__ = ("_direction", "_game", "_players", "_view")
+    __slots__ = ("_game", "_players", "_view")
 
     def __init__(self, game: MaoGame) -> None:
         self._game = game
         self._players = [PlayerView(game, seat) for seat in range(len(game.names))]
         self._view = MoveView(game)
-        self._direction = game.table.turns.direction
-
-    def sync(self) -> None:
-        self._direction = self._game.table.turns.direction
 
     def after_play(self, seat: int | None = None) -> MoveView:
         """The view of the move just made (by `seat`; by default the latest card's player)."""
@@ -190,7 +188,7 @@ class ViewBuilder:
             assert last is not None
             view.card = VIEWS[last.card.index]
             view.previous = VIEWS[pile[-2].index] if len(pile) > 1 else NO_CARD
-            view.valid, view.in_turn = last.valid, last.in_turn
+            view.valid, view.in_turn = last.fits, last.in_turn
             rank = as_played(pile[-1]).rank
             run = 0
             for card in reversed(pile):
@@ -198,7 +196,7 @@ class ViewBuilder:
                     break
                 run += 1
             view.run = run
-            view.reversed = turns.direction != self._direction
+            view.reversed = rank is Rank.EIGHT
             view.skipped = rank is Rank.ACE
         else:
             view.card, view.previous = NO_CARD, VIEWS[pile[-1].index]
@@ -212,7 +210,6 @@ class ViewBuilder:
         view.player, view.next_player = self._players[seat], self._players[table.turn]
         view.pile_size, view.stack_size = len(pile), len(table.stack)
         view.round = game.rounds + 1
-        self._direction = turns.direction
         return view
 
 
@@ -228,7 +225,6 @@ class Watch:
 
     def seen(self, event: Event) -> SeenPlay | None:
         if not isinstance(event, MOVES):
-            self._views.sync()
             return None
         view = self._views.after_play(event.player)
         return SeenPlay(event.player, view.card.code, view, next_player=view.next_player.seat)
@@ -238,6 +234,7 @@ class Watch:
 
 
 def watch(game: Game) -> Watch | None:
+    from engine.games.mao.game import MaoGame
     return Watch(game) if isinstance(game, MaoGame) else None
 
 
