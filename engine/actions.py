@@ -83,7 +83,11 @@ EFFECTS: dict[str, str] = {
     "skip": "the next player misses a turn",
     "reverse": "play changes direction",
     "suit": "name the suit the next card must follow",
+    "wild": "the card fits whatever lies on the pile",
+    "bad": "the card does not fit, whatever else says it does",
 }
+# Effects that cannot both hold for one card: two rules firing on it with these contradict.
+CONTRADICTING = (("wild", "bad"),)
 
 # Words that say nothing about any rule in particular. A hint made only of them is vague in
 # any deck; words outside the list (in any language or script) count as saying something.

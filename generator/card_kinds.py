@@ -10,13 +10,22 @@ checker's id and number checks pick it up.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from pydantic import Field, TypeAdapter
 
-from generator.deck_model import Action, AidCard, Card, Style, TriggerCard, deck_file_model
+from generator.deck_model import (
+    Action,
+    ActionCard,
+    AidCard,
+    Card,
+    RuleCard,
+    Style,
+    TriggerCard,
+    deck_file_model,
+)
 from generator.printing.faces import CardFace
 
 
@@ -34,6 +43,9 @@ class CardKind:
     secret_rules: bool = False    # dealt as secret rules (triggers and actions)
     style_key: str | None = None  # the deck style's field for its accent, if it has its own
     front: Callable[[Any, CardKind, str, Path], CardFace] | None = None  # None: text_front
+    # For a card that is a whole rule: its trigger and its action, checked like the cards
+    # of the triggers and actions sections; the action sits under the card's `then`.
+    halves: Callable[[Any], tuple[TriggerCard, ActionCard]] | None = None
 
     @property
     def adapter(self) -> TypeAdapter[Any]:
@@ -112,6 +124,17 @@ register_kind(CardKind(
     section="actions", noun="action", label="ACTION", model=Action, accent="#b0452c",
     description="secret rules: what must then be done", secret_rules=True,
     style_key="action_colour"))
+def rule_front(card: RuleCard, kind: CardKind, accent: str, folder: Path) -> CardFace:
+    """A whole rule: titled standard or secret, then its words."""
+    return replace(text_front(card, kind, accent, folder),
+                   title="Standard rule" if card.standard else "Secret rule")
+
+
+register_kind(CardKind(
+    section="rules", noun="rule", label="RULE", model=RuleCard, accent="#7a1f2b",
+    description="whole rules on one card each (Mao): the standard ones, and the secret ones "
+                "a winner draws", games=("mao",), front=rule_front,
+    halves=lambda card: (card, card.then)))
 register_kind(CardKind(
     section="aids", noun="player aid", label="PLAYER AID", model=AidCard, accent="#3d6b35",
     description="player-aid cards: the rules at a glance, for any game"))

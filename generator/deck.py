@@ -75,6 +75,27 @@ class LoadedDeck:
     def has_secret_rules(self) -> bool:
         return bool(self.triggers or self.actions)
 
+    def trigger_places(self) -> list[tuple[YamlPath, TriggerCard]]:
+        """Every trigger to check, with where it is: the triggers section's cards, then the
+        trigger half of each whole-rule card (see `CardKind.halves`)."""
+        places: list[tuple[YamlPath, TriggerCard]] = [
+            (("triggers", index), card) for index, card in self.triggers]
+        for section, kind in KINDS.items():
+            if kind.halves is not None:
+                places += [((section, index), kind.halves(card)[0])
+                           for index, card in self.cards_of(section)]
+        return places
+
+    def action_places(self) -> list[tuple[YamlPath, ActionCard]]:
+        """Every action to check, with where it is (a whole rule's under its `then`)."""
+        places: list[tuple[YamlPath, ActionCard]] = [
+            (("actions", index), card) for index, card in self.actions]
+        for section, kind in KINDS.items():
+            if kind.halves is not None:
+                places += [((section, index, "then"), kind.halves(card)[1])
+                           for index, card in self.cards_of(section)]
+        return places
+
     @property
     def digest(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()

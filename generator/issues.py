@@ -97,6 +97,8 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     # pairs
     "pair-timing": (E, "a trigger and an action that cannot be combined in time"),
     "speech-conflict": (W, "rules that fire together, one demanding speech, one forbidding it"),
+    "rules-contradict": (E, "two rules that can fire on the same card, one making it valid "
+                            "and the other not"),
     # simulation
     "sim-never": (W, "a trigger that never fired in the simulated games"),
     "sim-rare": (W, "a trigger too rare to come up in a typical game"),

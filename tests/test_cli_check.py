@@ -268,12 +268,18 @@ def test_the_schema_describes_the_deck_format(schema: dict[str, Any]) -> None:
     assert schema["$schema"].startswith("https://json-schema.org/")
     assert set(schema["required"]) == {"deck"}
     assert schema["additionalProperties"] is False
-    assert set(schema["properties"]) == {"deck", "triggers", "actions", "aids"}
+    assert set(schema["properties"]) == {"deck", "triggers", "actions", "aids", "rules"}
     # secret rules come in pairs; a deck holds at least one section of cards
     assert schema["dependentRequired"] == {"triggers": ["actions"], "actions": ["triggers"]}
     assert schema["minProperties"] == 2
     deck = yaml.safe_load(VALID.read_text(encoding="utf-8"))
     assert set(deck) <= set(schema["properties"])  # checked by hand, with or without jsonschema
+
+
+def test_the_schema_takes_the_mao_deck_of_whole_rules(schema: dict[str, Any]) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    mao = DECKS.parents[2] / "decks" / "mao.yaml"
+    jsonschema.validate(yaml.safe_load(mao.read_text("utf-8")), schema)
 
 
 def test_the_schema_takes_a_deck_of_player_aids_and_refuses_one_without_cards(

@@ -94,6 +94,7 @@ class Simulation:
     setup: Callable[..., GameStarted]  # (names, *, seed, target, **options) -> GameStarted
     policies: Mapping[str, Policy]
     options: frozenset[str] = frozenset()  # settings `setup` takes beyond names, seed, target
+    check_policy: str = "greedy"  # the policy a deck's check plays with unless it says
     target: int | None = None  # the target a bots' game plays to when none is given (the
     #                            rules layer's default when None); Mao: one round, to a Mao
     figures: tuple[tuple[str, str], ...] = ()  # (name, how a report prints it) of `figures()`

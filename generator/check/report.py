@@ -122,7 +122,7 @@ def report_from_dict(data: dict[str, Any]) -> CheckReport:
 
 def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
             observations: dict[int, Observation]) -> list[TriggerFigures]:
-    position_of = {trigger.index: position for position, trigger in enumerate(simulated)}
+    position_of = {trigger.place: position for position, trigger in enumerate(simulated)}
     result = []
     for trigger in checked:
         if trigger.by_table:
@@ -132,8 +132,8 @@ def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
         else:
             static = trigger.decision.verdict.value
         row = TriggerFigures(card_id=trigger.card_id, number=trigger.number, line=trigger.line,
-                             static=static, simulated=trigger.index in position_of)
-        position = position_of.get(trigger.index)
+                             static=static, simulated=trigger.place in position_of)
+        position = position_of.get(trigger.place)
         if position is not None:
             for players, obs in sorted(observations.items()):
                 row.fires_per_game[players] = obs.mean(position)

@@ -10,13 +10,20 @@ import re
 import time
 from pathlib import Path
 
+from engine.errors import did_you_mean
 from engine.games import DEFAULT_GAME, GAMES, BaseGame, find_game
 from generator.card_kinds import KINDS
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
 from generator.check.simulated import Progress, Simulation, needs_pairs, report_simulation
-from generator.check.static import CheckedTrigger, check_actions, check_pairs, check_triggers
+from generator.check.static import (
+    CheckedTrigger,
+    check_actions,
+    check_pairs,
+    check_rule_conflicts,
+    check_triggers,
+)
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
 from generator.issues import Issue, Severity
@@ -33,7 +40,21 @@ def settings_for(deck: LoadedDeck, options: CheckOptions) -> CheckSettings:
     changes["players"] = list(_player_counts(deck, base, options))
     if options.seed is not None:
         changes["seed"] = options.seed
+    changes["policy"] = _policy(deck, base, _game_of(deck, options))
     return base.model_copy(update=changes)
+
+
+def _policy(deck: LoadedDeck, base: CheckSettings, game: BaseGame) -> str:
+    """The bots' policy: the deck's, if the game has it, else the game's own choice."""
+    simulation = game.simulation
+    default = simulation.check_policy if simulation is not None else "greedy"
+    if base.policy is None or simulation is None or base.policy in simulation.policies:
+        return base.policy or default
+    known = list(simulation.policies)
+    deck.add("bad-value", f'check.policy "{base.policy}" is not a way bots play '
+             f"{game.title}; choose one of {', '.join(known)}.{did_you_mean(base.policy, known)}"
+             f" The check plays {default}.", ("deck", "check", "policy"))
+    return default
 
 
 def _player_counts(deck: LoadedDeck, base: CheckSettings,
@@ -100,6 +121,7 @@ class Checking:
         self._checked = check_triggers(deck, game)
         check_actions(deck, game)
         check_pairs(deck, self._checked)
+        check_rule_conflicts(deck, self._checked, game)
         self._simulated = [trigger for trigger in self._checked if trigger.simulated]
         # With broken deck details the settings are unknown: report the cards, do not simulate.
         if (options.simulate and self._simulated and deck.info is not None

@@ -20,6 +20,7 @@ from generator.check.static import CheckedTrigger, silences, speaks
 from generator.deck import LoadedDeck
 from generator.deck_model import CheckSettings, NameAction
 from generator.issues import plural
+from generator.yamlmarks import Path as YamlPath
 
 MIN_FIRES_PER_SEAT = 60       # fewer fires a seat than this say nothing about bias
 CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
@@ -42,7 +43,8 @@ class Simulation:
             size = math.ceil(settings.games / chunks)
             for first in range(0, settings.games, size):
                 jobs.append((sources, game.name, players, min(size, settings.games - first),
-                             _seed_for(settings.seed, players), settings.policy, first, pairs))
+                             _seed_for(settings.seed, players), settings.policy or "greedy",
+                             first, pairs))
         self._jobs = jobs
         self._pool: ProcessPoolExecutor | None = None
         self._futures: list[Future[Observation]] = []
@@ -117,7 +119,7 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
     """Turn the figures into warnings where a trigger would not work as a secret (a card's
     `allow` list drops the ones it accepts afterwards: run.allowed_dropped)."""
     for position, trigger in enumerate(triggers):
-        at = ("triggers", trigger.index, "when")
+        at = (*trigger.place, "when")
         per_count = [(players, obs) for players, obs in sorted(observations.items())]
         if all(obs.fires[position] == 0 for _, obs in per_count):
             games = sum(obs.games for _, obs in per_count)
@@ -152,7 +154,7 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
 
 def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
                  per_count: list[tuple[int, Observation]], settings: CheckSettings,
-                 at: tuple[str, int, str]) -> None:
+                 at: YamlPath) -> None:
     for players, obs in per_count:
         if obs.fires[position] < MIN_FIRES_PER_SEAT * players:
             continue
@@ -175,7 +177,7 @@ def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
 
 def _report_answers(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                     observations: dict[int, Observation], settings: CheckSettings) -> None:
-    for index, action in deck.actions:
+    for place, action in deck.action_places():
         if not isinstance(action, NameAction) or not action.unique or action.answers is None:
             continue
         answers = len({" ".join(answer.casefold().split()) for answer in action.answers})
@@ -186,7 +188,7 @@ def _report_answers(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
             chance, players, card_id = worst
             deck.add("answers-run-out", f'action "{action.id}" has {plural(answers, "answer")}, '
                      f'but kept with trigger "{card_id}", {chance:.1%} of {players}-player '
-                     "games need more.", ("actions", index, "answers"),
+                     "games need more.", (*place, "answers"),
                      data={"answers": answers, "players": players, "trigger": card_id,
                            "run_out_chance": round(chance, 6),
                            "limit": settings.max_answers_shortfall})
@@ -194,15 +196,15 @@ def _report_answers(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
 
 def needs_pairs(deck: LoadedDeck) -> bool:
     """Co-firing matters only when some action forbids speech and another demands it."""
-    actions = [action for _, action in deck.actions]
+    actions = [action for _, action in deck.action_places()]
     return any(silences(a) for a in actions) and any(speaks(a) for a in actions)
 
 
 def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                    observations: dict[int, Observation]) -> None:
     """Two rules firing on one play, one demanding speech, one forbidding it."""
-    speaking = [action for _, action in deck.actions if speaks(action)]
-    for index, action in deck.actions:
+    speaking = [action for _, action in deck.action_places() if speaks(action)]
+    for place, action in deck.action_places():
         if not silences(action) or not speaking:
             continue
         best: tuple[float, int, str, str] | None = None
@@ -217,5 +219,5 @@ def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                      f'{plural(len(speaking), "action")} (e.g. "{speaking[0].id}") demand it; '
                      f'triggers "{first_id}" and "{second_id}" fire on the same play on '
                      f"{share:.1%} of plays with {players} players, so one player could be "
-                     "caught both ways.", ("actions", index, "silence"),
+                     "caught both ways.", (*place, "silence"),
                      data={"players": players, "share_of_plays": round(share, 6)})

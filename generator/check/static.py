@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import EFFECTS, ActionKind, Subject, Timing, is_vague_hint
+from engine.actions import CONTRADICTING, EFFECTS, ActionKind, Subject, Timing, is_vague_hint
 from engine.errors import did_you_mean
 from engine.games import BaseGame
 from engine.language.compile import compile_trigger
@@ -16,13 +16,14 @@ from engine.language.parse import ExpressionError, Trigger, parse_trigger
 from generator.deck import LoadedDeck
 from generator.deck_model import ActionCard, EffectAction, ForbidAction, NameAction
 from generator.issues import plural
+from generator.yamlmarks import Path as YamlPath
 
 
 @dataclass
 class CheckedTrigger:
     """A trigger card and what the checks learned of it."""
 
-    index: int                    # its place in the deck's list
+    place: YamlPath               # where the card is: ("triggers", 3) or ("rules", 0)
     card_id: str
     number: int
     line: int | None
@@ -30,33 +31,35 @@ class CheckedTrigger:
     decision: Decision | None     # None when it could not be enumerated
     subject: Subject
     by_table: bool = False        # judged by the players: nothing to parse or simulate
+    secret: bool = True           # a standard rule is public: its fire rate says nothing
 
     @property
     def simulated(self) -> bool:
-        return self.parsed is not None and not self.parsed.table_only and (
+        return self.secret and self.parsed is not None and not self.parsed.table_only and (
             self.decision is None or self.decision.verdict is Verdict.SOMETIMES)
 
 
 def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
     checked = []
-    for index, card in deck.triggers:
-        at = ("triggers", index, "when")
-        mark = deck.marked.mark(("triggers", index))
+    for place, card in deck.trigger_places():
+        at = (*place, "when")
+        mark = deck.marked.mark(place)
+        secret = not getattr(card, "standard", False)
         if card.subject not in game.subjects:
             deck.add("subject-unsupported", f'trigger "{card.id}" calls on the '
                      f'"{card.subject}" ({Subject(card.subject).words}), whom {game.title} does '
                      f"not have; it can call on: {', '.join(sorted(game.subjects))}.",
-                     ("triggers", index, "subject"))
+                     (*place, "subject"))
         parsed: Trigger | None = None
         decision: Decision | None = None
         if card.when is None:  # judged by the players (judged_by: table)
             deck.add("table-only", f'trigger "{card.id}" is judged by the players at the '
                      "table; hrdeck cannot check or simulate it, and claims no fire rate.",
-                     ("triggers", index, "judged_by"))
-            checked.append(CheckedTrigger(index=index, card_id=card.id, number=card.number,
+                     (*place, "judged_by"))
+            checked.append(CheckedTrigger(place=place, card_id=card.id, number=card.number,
                                           line=mark.line if mark else None, parsed=None,
                                           decision=None, subject=Subject(card.subject),
-                                          by_table=True))
+                                          by_table=True, secret=secret))
             continue
         try:
             parsed = parse_trigger(card.when, game.schema)
@@ -69,19 +72,20 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
             decision = decide(parsed, game.schema, fires)
             _report_decision(deck, card.id, at, decision)
             if Subject(card.subject) is Subject.TAKER:
-                _check_about_taking(deck, card.id, parsed, game, fires, index)
+                _check_about_taking(deck, card.id, parsed, game, fires, place)
             if parsed.table_only:
                 deck.add("table-only", f'trigger "{card.id}" depends on what players say; only '
                          "a real table can judge it, so it is not simulated.", at)
-        checked.append(CheckedTrigger(index=index, card_id=card.id, number=card.number,
+        checked.append(CheckedTrigger(place=place, card_id=card.id, number=card.number,
                                       line=mark.line if mark else None, parsed=parsed,
-                                      decision=decision, subject=Subject(card.subject)))
+                                      decision=decision, subject=Subject(card.subject),
+                                      secret=secret))
     _report_twins(deck, checked)
     return checked
 
 
 def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: BaseGame,
-                        fires: Callable[[Any], bool], index: int) -> None:
+                        fires: Callable[[Any], bool], place: YamlPath) -> None:
     """A trigger calling on the taker must fire only on a play that takes the trick (in Up 'N
     Over, the sum reaches 21 or more): on any other play there is no taker to call on."""
     taking = game.taking
@@ -99,7 +103,7 @@ def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: B
              "trick, but it can fire on a play that takes no trick"
              + (f" ({shown})" if shown else "") + f"; {taking.advice}, or call on another "
              "player.",
-             ("triggers", index, "subject"))
+             (*place, "subject"))
 
 
 def _report_twins(deck: LoadedDeck, checked: list[CheckedTrigger]) -> None:
@@ -112,11 +116,11 @@ def _report_twins(deck: LoadedDeck, checked: list[CheckedTrigger]) -> None:
         if twin is not trigger:
             deck.add("trigger-duplicate", f'trigger "{trigger.card_id}" fires exactly when '
                      f'trigger "{twin.card_id}" (line {twin.line or "?"}) does: two players '
-                     "could hold the same secret.", ("triggers", trigger.index, "when"),
+                     "could hold the same secret.", (*trigger.place, "when"),
                      data={"first_line": twin.line or 0, "same_as": twin.card_id})
 
 
-def _report_decision(deck: LoadedDeck, card_id: str, at: tuple[str, int, str],
+def _report_decision(deck: LoadedDeck, card_id: str, at: YamlPath,
                      decision: Decision | None) -> None:
     if decision is None:
         return
@@ -130,8 +134,7 @@ def _report_decision(deck: LoadedDeck, card_id: str, at: tuple[str, int, str],
 
 def check_actions(deck: LoadedDeck, game: BaseGame) -> None:
     first_with: dict[str, str] = {}  # a hint, folded, and the first action giving it
-    for index, action in deck.actions:
-        at = ("actions", index)
+    for at, action in deck.action_places():
         if not action.hints:
             deck.add("hint-missing", f'action "{action.id}" gives enforcers no hint: add at '
                      "least one that tells a violator what they did wrong.", at)
@@ -157,7 +160,7 @@ def check_actions(deck: LoadedDeck, game: BaseGame) -> None:
             _check_answers(deck, action, at)
 
 
-def _check_answers(deck: LoadedDeck, action: NameAction, at: tuple[str, int]) -> None:
+def _check_answers(deck: LoadedDeck, action: NameAction, at: YamlPath) -> None:
     answers = action.answers or []
     seen: dict[str, int] = {}
     for number, answer in enumerate(answers):
@@ -174,7 +177,7 @@ def _check_answers(deck: LoadedDeck, action: NameAction, at: tuple[str, int]) ->
 
 
 def _check_effect(deck: LoadedDeck, game: BaseGame, action: EffectAction,
-                  at: tuple[str, int]) -> None:
+                  at: YamlPath) -> None:
     if action.effect not in EFFECTS:
         deck.add("bad-value", f'action "{action.id}": "{action.effect}" is not an effect; the '
                  f"effects are {', '.join(EFFECTS)}.{did_you_mean(action.effect, EFFECTS)}",
@@ -195,6 +198,7 @@ def check_pairs(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
     no play of their own to time an action by. One issue per trigger names the actions it
     cannot go with (a few, and how many), so a big deck's report grows with its cards,
     never with their pairs."""
+    _check_whole_rules(deck, triggers)
     timed = [(action, Timing(action.timing)) for _, action in deck.actions
              if Timing(action.timing).needs_the_player_who_played]
     if not timed:
@@ -204,14 +208,66 @@ def check_pairs(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
     more = len(timed) - PAIR_EXAMPLES
     listed = examples + (f" and {more:,} more" if more > 0 else "")
     for trigger in triggers:
-        if trigger.subject is not Subject.NEXT_PLAYER:
+        if trigger.subject is not Subject.NEXT_PLAYER or trigger.place[0] != "triggers":
             continue
         deck.add("pair-timing", f'trigger "{trigger.card_id}" calls on '
                  f"{trigger.subject.words}, but {plural(len(timed), 'action')} must be done "
                  "around the play itself, which only the player who played the card can "
-                 f"do: {listed}.", ("triggers", trigger.index, "subject"),
+                 f"do: {listed}.", (*trigger.place, "subject"),
                  data={"actions": ", ".join(action.id for action, _ in timed[:PAIR_EXAMPLES]),
                        "action_count": len(timed)})
+
+
+def _check_whole_rules(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
+    """A card that is a whole rule pairs its own trigger and action: the next player
+    cannot act around a play that is not theirs."""
+    actions = dict(deck.action_places())
+    for trigger in triggers:
+        action = actions.get((*trigger.place, "then"))
+        if action is None or trigger.subject is not Subject.NEXT_PLAYER:
+            continue
+        timing = Timing(action.timing)
+        if timing.needs_the_player_who_played:
+            deck.add("pair-timing", f'rule "{trigger.card_id}" calls on '
+                     f"{trigger.subject.words}, but asks for something {timing.words}, which "
+                     "only the player who played the card can do.", (*trigger.place, "subject"))
+
+
+def check_rule_conflicts(deck: LoadedDeck, triggers: list[CheckedTrigger],
+                         game: BaseGame) -> None:
+    """Two whole rules whose effects cannot both hold for one card (one makes it valid,
+    the other not) must never fire on the same play: decided exactly, over every
+    situation both triggers can see together."""
+    actions = dict(deck.action_places())
+    by_effect: dict[str, list[CheckedTrigger]] = {}
+    for trigger in triggers:
+        action = actions.get((*trigger.place, "then"))
+        if isinstance(action, EffectAction) and trigger.parsed is not None:
+            by_effect.setdefault(action.effect, []).append(trigger)
+    for first_effect, second_effect in CONTRADICTING:
+        for first in by_effect.get(first_effect, []):
+            for second in by_effect.get(second_effect, []):
+                _report_contradiction(deck, game, first, second, first_effect, second_effect)
+
+
+def _report_contradiction(deck: LoadedDeck, game: BaseGame, first: CheckedTrigger,
+                          second: CheckedTrigger, first_effect: str,
+                          second_effect: str) -> None:
+    assert first.parsed is not None and second.parsed is not None
+    try:
+        both = parse_trigger(f"({first.parsed.source}) and ({second.parsed.source})",
+                             game.schema)
+    except ExpressionError:  # too long together to decide: the simulation may still tell
+        return
+    decision = decide(both, game.schema, compile_trigger(both, game.schema))
+    if decision is None or decision.verdict is Verdict.NEVER:
+        return
+    shown = ", ".join(f"{name} {value}" for name, value in decision.example.items())
+    deck.add("rules-contradict", f'rules "{first.card_id}" ({EFFECTS[first_effect]}) and '
+             f'"{second.card_id}" ({EFFECTS[second_effect]}) can fire on the same card'
+             + (f" ({shown})" if shown else "") + "; make their triggers exclusive, or drop "
+             "one.", (*second.place, "when"),
+             data={"rule": first.card_id, "line": first.line or 0})
 
 
 def speaks(action: ActionCard) -> bool:

@@ -27,6 +27,7 @@ from engine.games.mao.events import (
 from engine.games.mao.game import MaoGame, new_game
 from engine.games.mao.offences import REASONS
 from engine.games.mao.policies import POLICIES
+from engine.games.mao.rules import EFFECTS
 from engine.games.mao.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.games.mao.view import MAO_SCHEMA, builder, watch
 
@@ -63,13 +64,13 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
 MAO = register(BaseGame(
     name=NAME, title="Mao", schema=MAO_SCHEMA,
-    effects=frozenset(),  # secret rules' effects are not carried out yet
+    effects=frozenset(EFFECTS),
     timings=frozenset({Timing.WITH_CARD.value, Timing.BEFORE_NEXT_CARD.value}),
     subjects=frozenset({Subject.PLAYER.value, Subject.NEXT_PLAYER.value}),
     view_after_play=builder, watch=watch,
     min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, start=start,
     events=(Played, Passed, TookSevens, Said, PenaltyCall, ReEntered), describe=describe,
-    simulation=Simulation(setup=new_game, policies=POLICIES, target=1,
+    simulation=Simulation(setup=new_game, policies=POLICIES, target=1, check_policy="random",
                           figures=(("maos", "Maos per game"),
                                    ("penalties", "penalties per game"),
                                    ("bad_calls", "bad calls per game"),

@@ -79,6 +79,7 @@ class MaoGame(RulesLayer):
         "last",
         "mao_in_vain",
         "maos_unclaimed",
+        "mover",
         "moves",
         "order_called",
         "orders_in_order",
@@ -108,6 +109,7 @@ class MaoGame(RulesLayer):
             raise ConfigError(f'Mao cannot be played in "{setup.mode}" mode: it is played '
                               'with a dealt deck ("shuffled") or at a real table ("table").')
         self.moves = 0                       # cards played, passes, 7s' cards taken
+        self.mover: int | None = None        # who made the latest move
         self.owed: list[Owed] = []
         self.last: LastCard | None = None
         self.mao_in_vain = [0] * players     # Maos said out of place, not yet called
@@ -195,6 +197,7 @@ class MaoGame(RulesLayer):
         in_turn = player == table.turn
         fits = table.fits(card)
         move = self.moves = self.moves + 1
+        self.mover = player
         self._forget_uncalled()
         before = table.put_down(player, card)
         self.last = LastCard(player, card, before, move, fits, in_turn, fits)
@@ -259,6 +262,7 @@ class MaoGame(RulesLayer):
     def pass_turn(self, player: int, said: Sequence[str] = ()) -> Passed:
         self.verify_pass(player, said)
         self.moves += 1
+        self.mover = player
         self._forget_uncalled()
         self.last = None
         self._take(player, 1)
@@ -282,6 +286,7 @@ class MaoGame(RulesLayer):
         table = self.table
         sevens = table.turns.sevens
         move = self.moves = self.moves + 1
+        self.mover = player
         self._forget_uncalled()
         self.last = None
         self._take(player, sevens)

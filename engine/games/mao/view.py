@@ -176,12 +176,12 @@ class ViewBuilder:
         self._view = MoveView(game)
 
     def after_play(self, seat: int | None = None) -> MoveView:
-        """The view of the move just made (by `seat`; by default the latest card's player)."""
+        """The view of the move just made (by `seat`; by default whoever made it)."""
         game, table, view = self._game, self._game.table, self._view
         last = game.last
         played = last is not None and last.move == game.moves
         if seat is None:
-            seat = last.player if last is not None and played else table.turn
+            seat = table.turn if game.mover is None else game.mover
         pile = table.pile
         turns = table.turns
         if played:
