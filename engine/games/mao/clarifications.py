@@ -40,9 +40,9 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "Phrases may come in any order, but \"Mao\" must be the last thing said. Words "
         "count whatever their case or punctuation, and numbers may be said as digits: "
         "\"9 of spades\" is \"nine of spades\". A phrase forgotten but said before anyone "
-        "calls it is forgiven; one nobody calls is forgotten once the next card is played; "
-        "one that was called stays owed until it is said, and each further call is a "
-        "\"continued failure\"."),
+        "calls it is forgiven; one nobody calls is forgotten once the next move is made (a card "
+        "played or taken); one that was called stays owed until it is said, and each further "
+        "call is a \"continued failure\"."),
     Clarification(
         "last-card", "Last card",
         "A player left with one card says \"last card\" before the next player moves: with "
@@ -93,5 +93,24 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "stack-runs-out", "An empty stack",
         "When the stack runs out, the pile under its top card is shuffled into a new stack. "
-        "If even that leaves too few cards, a player takes what there is."),
+        "While the top card can still be called back, the card under it stays too. If even "
+        "that leaves too few cards, a player takes what there is."),
+    Clarification(
+        "variants", "Variants",
+        "Where Mao is played in several ways, hrdeck plays the first by default and offers "
+        "the others as settings: democratic calls (or dictatorial, with a Mao master), "
+        "\"penalty card\" when taking a 7's cards (or \"thank you\", with one more \"very\" "
+        "for each 7 after the first), talking allowed (or penalised), and ten seconds to "
+        "begin a turn (or any other number)."),
+    Clarification(
+        "new-rule", "Secret rules",
+        "A winner's rule drawn from the rule cards is known to the referee, which judges it "
+        "like the standard rules. A rule typed in words only its holder knows is judged by "
+        "its holder: their call of a bad card or of a failure to say something about it is "
+        "taken at their word."),
+    Clarification(
+        "rule-order", "Rules that disagree",
+        "When one rule makes a card fit whatever lies on the pile and another says it does "
+        "not fit, the card does not fit. The checker refuses a deck in which two rules can "
+        "disagree like that on one card."),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Subject
@@ -67,6 +67,7 @@ class LastCard:
     valid: bool
     in_turn: bool
     fits: bool
+    gifts: list[tuple[int, list[Card]]] = field(default_factory=list)  # rules' draws
 
 
 class MaoGame(RulesLayer):
@@ -200,12 +201,13 @@ class MaoGame(RulesLayer):
         self.mover = player
         self._forget_uncalled()
         before = table.put_down(player, card)
-        self.last = LastCard(player, card, before, move, fits, in_turn, fits)
+        last = self.last = LastCard(player, card, before, move, fits, in_turn, fits)
+        table.keep = 2  # the card under a card that can be called back stays on the pile
         required = self.required(card, sevens)
         valid = fits
         if self.secret_rules:
             valid = self._rules_fire(player, required, fits)
-            self.last = LastCard(player, card, before, move, valid, in_turn, fits)
+            self.last = LastCard(player, card, before, move, valid, in_turn, fits, last.gifts)
         missing = [phrase for phrase in required
                    if not any(speech.same(words, phrase) for words in said)]
         self.owed += [Owed(player, phrase, move, move) for phrase in missing]
@@ -264,7 +266,7 @@ class MaoGame(RulesLayer):
         self.moves += 1
         self.mover = player
         self._forget_uncalled()
-        self.last = None
+        self.last, self.table.keep = None, 1
         self._take(player, 1)
         self.table.pass_turn(player)
         self._moved_without_card(player, said)
@@ -288,7 +290,7 @@ class MaoGame(RulesLayer):
         move = self.moves = self.moves + 1
         self.mover = player
         self._forget_uncalled()
-        self.last = None
+        self.last, table.keep = None, 1
         self._take(player, sevens)
         table.clear_sevens()
         self._end_chain(sevens)
@@ -332,7 +334,9 @@ class MaoGame(RulesLayer):
             elif rule.effect == "reverse":
                 self.table.turn_round(player)
             elif rule.effect == "draw":
-                self._take(seat, rule.amount)
+                got = self._take(seat, rule.amount)
+                if required is not None and self.last is not None and got:
+                    self.last.gifts.append((seat, self.table.hands[seat][-got:]))
         return False if bad else (True if wild else fits)
 
     def _take(self, player: int, count: int) -> int:
@@ -446,6 +450,11 @@ class MaoGame(RulesLayer):
                     reason == offences.OUT_OF_TURN and last.in_turn):
                 return None
             table.take_back(offender, last.before)
+            for seat, cards in last.gifts:  # cards a rule gave for it go back on the stack
+                for card in cards:
+                    table.hands[seat].remove(card)
+                table.stack.extend(reversed(cards))
+            table.keep = 1
             self.owed = [owed for owed in self.owed if owed.move != last.move]
             self.maos_unclaimed.discard(offender)
             self.last = None

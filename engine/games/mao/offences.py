@@ -1,7 +1,7 @@
 """The penalties a Mao table calls: each reason's key (as a call names it), how it is
 worded, and what it costs. The referee judges every call against the journal; the few
 offences it cannot see (talking, touching cards, taking too long, explaining the rules) are
-taken on the caller's word (clarification unseen-offences).
+taken on the caller's word (clarification bad-call).
 """
 
 from __future__ import annotations

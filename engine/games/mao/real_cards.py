@@ -50,9 +50,10 @@ class RealMaoTable(MaoTable):
         hand.remove(card if card in hand else FACE_DOWN)
 
     def _restack(self) -> bool:
-        if len(self.pile) < 2:
+        keep = self.keep
+        if len(self.pile) <= keep:
             return False
         self.reshuffles += 1
-        self.stack = [FACE_DOWN] * (len(self.pile) - 1)
-        self.pile, self.played_by = self.pile[-1:], self.played_by[-1:]
+        self.stack = [FACE_DOWN] * (len(self.pile) - keep)
+        self.pile, self.played_by = self.pile[-keep:], self.played_by[-keep:]
         return True

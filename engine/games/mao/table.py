@@ -72,6 +72,7 @@ class MaoTable:
         self.pile = [first]              # the face-up pile, top last
         self.played_by: list[int | None] = [None]  # who put each pile card there
         self.reshuffles = 0
+        self.keep = 1                    # pile cards kept when the stack is made again
         self.out: set[int] = set()       # players who won and have not come back
         self.turns = Turns(turn=(dealer + 1) % players, direction=1, suit=None,
                            suit_named=False, sevens=0)
@@ -163,11 +164,12 @@ class MaoTable:
         return got
 
     def _restack(self) -> bool:
-        if len(self.pile) < 2:
+        keep = self.keep
+        if len(self.pile) <= keep:
             return False
         self.reshuffles += 1
-        rest, self.pile = self.pile[:-1], self.pile[-1:]
-        self.played_by = self.played_by[-1:]
+        rest, self.pile = self.pile[:-keep], self.pile[-keep:]
+        self.played_by = self.played_by[-keep:]
         random.Random(self.seed * 31 + self.reshuffles).shuffle(rest)
         self.stack = rest
         return True
