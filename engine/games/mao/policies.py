@@ -81,11 +81,14 @@ def _look(game: Any, rng: random.Random, rate: float, queue: list[Event]) -> Non
             call(last.player, offences.BAD_CARD)
         elif rate and rng.random() < rate / 4:
             call(last.player, offences.BAD_CARD)  # a bad call: the card was fine
-    for seat in inside:
-        for owed in game.callable_owed(seat):
-            call(seat, offences.FAILURE_TO_SAY, owed.phrase)
-        if game.mao_in_vain[seat]:
-            call(seat, offences.SAYING_MAO)
+    if game.owed:
+        for seat in inside:
+            for owed in game.callable_owed(seat):
+                call(seat, offences.FAILURE_TO_SAY, owed.phrase)
+    if any(game.mao_in_vain):
+        for seat in inside:
+            if game.mao_in_vain[seat]:
+                call(seat, offences.SAYING_MAO)
 
 
 def _move(game: Any, rng: random.Random, rate: float, seat: int) -> Event:

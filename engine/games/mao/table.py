@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.cards import CARDS, Card, Rank, Suit, parse_card
+from engine.cards import CARDS, FACE_DOWN, Card, Rank, Suit, parse_card
 from engine.errors import ConfigError, IllegalActionError
 
 HAND = 5
@@ -21,9 +21,13 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 12
 NINE_OF_DIAMONDS = parse_card("9d")
 
 
+_AS_PLAYED = {card.index: NINE_OF_DIAMONDS if card.is_joker else card
+              for card in (*CARDS, FACE_DOWN)}
+
+
 def as_played(card: Card) -> Card:
     """The card as the rules see it: a joker is the nine of diamonds."""
-    return NINE_OF_DIAMONDS if card.is_joker else card
+    return _AS_PLAYED[card.index]
 
 
 def packs_for(players: int) -> int:
@@ -106,10 +110,13 @@ class MaoTable:
     def fits(self, card: Card) -> bool:
         """Valid under the standard rules: a 7 when a chain of 7s is aimed at the player;
         otherwise the rank on top or the suit in force."""
-        card = as_played(card)
-        if self.turns.sevens:
+        card = _AS_PLAYED[card.index]
+        turns = self.turns
+        if turns.sevens:
             return card.rank is Rank.SEVEN
-        return card.rank is self.top.rank or card.suit is self.suit_in_force
+        top = _AS_PLAYED[self.pile[-1].index]
+        return card.rank is top.rank or card.suit is (
+            top.suit if turns.suit is None else turns.suit)
 
     def after_card(self, player: int, card: Card) -> Turns:
         """Whose turn it is after `player` put `card` down: an ace skips the next player, an
