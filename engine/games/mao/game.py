@@ -565,6 +565,9 @@ class MaoGame(RulesLayer):
         if self.moves >= turn_limit:
             return None
         event, seat = policy(self, rng)
+        if type(event) is Played:  # the common move, carried out as `apply` would
+            self.play(event.player, event.card, event.said)
+            return event, seat
         return self.apply(event), seat
 
     def figures(self) -> dict[str, int]:
