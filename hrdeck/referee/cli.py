@@ -76,13 +76,22 @@ def new_command(
                                     "not given)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="One card fewer per player above three."),
-    target: int = typer.Option(3, "--target", min=1, help="Points that win."),
+    target: int = typer.Option(3, "--target", min=1, help="Points that win (in Mao: the "
+                               "Maos that end the session)."),
     face_up: str | None = typer.Option(
         None, "--face-up", metavar="ROWS",
         help="The cards dealt face up, a row per player in seating order, rows split by / "
              "(Joker's Secret: --face-up '9c 9d 9h / 2s 3s 4s')."),
     dealer: str | None = typer.Option(None, "--dealer", help="Who deals (default: the first "
                                       "player)."),
+    first: str | None = typer.Option(None, "--first", metavar="CARD",
+                                     help="The card turned up to start the pile (Mao: "
+                                          "--first 9h)."),
+    option: list[str] | None = typer.Option(
+        None, "--option", metavar="NAME=VALUE",
+        help="One of the game's own settings, as often as needed (Mao: --option "
+             "calls=dictatorial --option master=Cat; sevens='thank you', talking=penalised, "
+             "seconds=N)."),
     db: Path | None = _DB,
     session_name: str | None = typer.Option(None, "--session", "-s",
                                             help="A name for the game (default game-N)."),
@@ -95,7 +104,8 @@ def new_command(
         if session_name is not None:
             verify_session_name(session_name)  # before any file is touched
         rule_deck = None
-        if mode == "full":
+        if mode == "full" and (deck is not None or game is None
+                               or find_table(game).deals_rules):
             from hrdeck.referee.rule_deck import load_rule_deck
             rule_deck = load_rule_deck(deck or default_deck(game or DEFAULT_GAME))
         game = game or (rule_deck.game if rule_deck else DEFAULT_GAME)
@@ -107,7 +117,8 @@ def new_command(
             session = Session.create(store, NewGame(
                 players=names, mode=mode, seed=secrets.randbelow(1_000_000) if seed is None
                 else seed, dealer=seat, fewer_cards=fewer_cards, target=target, deck=rule_deck,
-                game=game, face_up=face_up_rows(face_up)),
+                game=game, face_up=face_up_rows(face_up), first=first or "",
+                options=setup_options(option)),
                 name=name)
             console = err if as_json else out
             print_lines(console, [Line(ACK, _started(session), 0)])
@@ -121,6 +132,13 @@ def face_up_rows(text: str | None) -> tuple[tuple[str, ...], ...]:
     if not text:
         return ()
     return tuple(tuple(row.replace(",", " ").split()) for row in text.split("/"))
+
+
+def setup_options(words: list[str] | None) -> tuple[str, ...]:
+    """["calls=dictatorial,master=Cat", "seconds=5"] -> each name=value on its own; the game
+    reads them."""
+    return tuple(part.strip() for word in words or () for part in word.split(",")
+                 if part.strip())
 
 
 def default_deck(game: str) -> Path:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from engine.cards import parse_card
@@ -39,6 +40,7 @@ from hrdeck.referee.views import (
     PickRequest,
     PrivateRule,
     Question,
+    RevealedRule,
     RevealView,
     ShownRule,
 )
@@ -47,6 +49,12 @@ from hrdeck.referee.watcher import SessionWatcher
 MODES = {"full": "table", "score": "score"}        # the referee's words -> the engine's
 MODE_WORDS = {engine: word for word, engine in MODES.items()}
 Clock = Callable[[], float]
+# the every-game commands a game may do without (`TableGame.generic`), by their class
+OPTIONAL = MappingProxyType({
+    c.Enforce: "enforce", c.Call: "call", c.Challenge: "challenge", c.Rule: "rule",
+    c.Keep: "keep", c.Pick: "pick", c.Peek: "peek", c.Timer: "timer"})
+# setup options only some games read (`TableGame.takes`), as the command line spells them
+SETUP_OPTIONS = {"first": "--first", "options": "--option"}
 
 
 class Session:
@@ -76,14 +84,22 @@ class Session:
             raise RefereeError(f'"{new.mode}" is not a mode: full (the referee deals the rules '
                                f"and follows the cards) or score (score keeping only)."
                                f"{did_you_mean(new.mode, MODES)}")
+        table = find_table(new.game)
+        title = find_game(new.game).title
         deck = new.deck if new.mode == "full" else None
-        if new.mode == "full" and deck is None:
+        if not table.deals_rules and deck is not None:
+            raise RefereeError(f"The referee deals no secret rules in {title}: leave out "
+                               "--deck.")
+        if new.mode == "full" and deck is None and table.deals_rules:
             raise RefereeError("A full game needs a deck of rule cards (--deck).")
+        for option, flag in SETUP_OPTIONS.items():
+            if getattr(new, option) and option not in table.takes:
+                raise RefereeError(f"{title} has no {flag} to set up.")
         if deck is not None and deck.game != new.game:
             raise RefereeError(f'The deck "{deck.name}" is written for {find_game(deck.game).title}'
                                f", not {find_game(new.game).title}: its triggers read that "
                                "game.")
-        setup = find_table(new.game).setup(
+        setup = table.setup(
             new, tuple(card.id for card in deck.triggers) if deck else (),
             tuple(card.id for card in deck.actions) if deck else ())
         watcher = SessionWatcher(deck)
@@ -155,13 +171,28 @@ class Session:
         return self.table.to_act(game)
 
     def parse(self, line: str) -> c.Command:
-        """One typed line as a command of this game."""
+        """One typed line as a command of this game (an every-game command it does without
+        is refused, saying why)."""
+        words = line.split(maxsplit=1)
+        head = words[0].lower() if words else ""
+        spec = c.WORDS.get(head)
+        if spec is not None and not self.table.uses(spec.name) and not any(
+                head in (verb.spec.name, *verb.spec.aliases) for verb in self.table.verbs):
+            raise self._unused(spec.name, head)
         return c.parse_command(line, self.names, self.table)
+
+    def _unused(self, command: str, word: str = "") -> CommandError:
+        """The refusal of an every-game command this game does without (typed as `word`)."""
+        why = self.table.unused(command)
+        title = find_game(self.game.setup.game).title
+        return CommandError(f'"{word or command}" has no place in {title}'
+                            + (f": {why}" if why else "."))
 
     @property
     def specs(self) -> tuple[c.Spec, ...]:
-        """Every command of this game, its own first."""
-        return tuple(verb.spec for verb in self.table.verbs) + c.SPECS
+        """Every command of this game, its own first (the every-game ones it uses)."""
+        return tuple(verb.spec for verb in self.table.verbs) + tuple(
+            spec for spec in c.SPECS if self.table.uses(spec.name))
 
     # -- the one entry point -----------------------------------------------------------------
 
@@ -177,6 +208,9 @@ class Session:
         return outcome
 
     def _run(self, command: c.Command, outcome: Outcome) -> None:
+        optional = OPTIONAL.get(type(command))
+        if optional is not None and not self.table.uses(optional):
+            raise self._unused(optional)
         match command:
             case c.Enforce():
                 self._enforce(command, outcome)
@@ -229,6 +263,8 @@ class Session:
         self._commit(number, recorded)
         outcome.changed = True
         outcome.add(ACK, entry_text(recorded, self.names), number)
+        if self.table.says_round_ends:  # no generic "Round 2 is over", "… wins with 3 points!"
+            before = replace(before, rounds=self.game.rounds)
         outcome.lines += announce(self.game, before, recorded, self.table)
         return recorded
 
@@ -421,7 +457,21 @@ class Session:
         return reports.history(self, last)
 
     def reveal(self) -> RevealView:
-        return reports.reveal(self)
+        view = reports.reveal(self)
+        if self.table.deals_rules:
+            return view
+        # the rules the game keeps itself (Mao's, brought in by a player coming back); as in
+        # score mode, the referee watched no rule fire and says nothing of rules enforced
+        rules = tuple(RevealedRule(name, "; ".join(words) or "(no rule of their own)", None)
+                      for name, words in zip(self.names, self._own_rules(), strict=True))
+        return replace(view, rules=rules, mode="score")
+
+    def _own_rules(self) -> list[list[str]]:
+        """Each seat's secret rules that the game keeps itself, in the order brought in."""
+        rules: list[list[str]] = [[] for _ in self.names]
+        for seat, words in self.table.own_rules(self.game):
+            rules[seat].append(words)
+        return rules
 
     def final_state(self) -> dict[str, Any]:
         """The game as one JSON-ready object (`--json`)."""
@@ -463,6 +513,12 @@ class Session:
                   cards(game.dealt[seat].actions, deck.action)) for seat in seats))
 
     def private_rule(self, player: int) -> PrivateRule:
+        if not self.table.deals_rules:
+            own = self._own_rules()[player]
+            if not own:
+                raise CommandError(f"{self.names[player]} has brought in no secret rule of "
+                                   "their own.")
+            return PrivateRule(player, self.names[player], "\n".join(own))
         rule = self.game.rules[player]
         if rule is None or self.deck is None:
             raise CommandError(f"The referee does not know {self.names[player]}'s rule"
@@ -476,6 +532,9 @@ class Session:
             return HelpView(self.specs, None)
         words = c.words_of(self.specs)
         spec = words.get(topic)
+        unused = c.WORDS.get(topic or "")
+        if spec is None and unused is not None:
+            raise self._unused(unused.name, topic or "")
         if spec is None:
             raise CommandError(f'There is no command "{topic}".{did_you_mean(topic, words)}')
         return HelpView((spec,), topic)

@@ -13,7 +13,8 @@ from engine.games import find_game
 from hrdeck.referee.tables.base import NewGame, Table, TableGame, Verb
 
 BUILT_IN = {"up-n-over": "hrdeck.referee.tables.upnover",
-            "jokers-secret": "hrdeck.referee.tables.jokers_secret"}
+            "jokers-secret": "hrdeck.referee.tables.jokers_secret",
+            "mao": "hrdeck.referee.tables.mao"}
 
 _TABLES: dict[str, TableGame] = {}
 

@@ -2,6 +2,10 @@
 place), what it announces after an entry, its columns on the board, and how a new game of it
 is set up. The generic session (`hrdeck.referee.session`) runs everything else: the journal,
 undo, resume, secret rules, enforcements, challenges, the timer, help, export and reveal.
+
+A game that does without some of that says so: `generic` names the every-game commands it
+uses (Mao's penalties are its own calls, so it has no enforcements or challenges), and
+`deals_rules` whether the referee deals it secret rules from a deck.
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ class NewGame:
     deck: RuleDeck | None = None
     face_up: tuple[tuple[str, ...], ...] = ()  # cards dealt face up, a row per seat, as
                                                # typed (Joker's Secret); () when none given
+    first: str = ""             # the card turned up to start the pile, as typed (Mao)
+    options: tuple[str, ...] = ()  # the game's own settings, "name=value" as typed (Mao)
 
 
 class Table(Protocol):
@@ -104,7 +110,23 @@ class TableGame:
     columns: tuple[str, ...] = ()                      # the game's counts on the board
     counts: Callable[[Game], Sequence[tuple[int, ...]]] = lambda game: ()  # per seat
     table_line: Callable[[Game], str | None] = lambda game: None  # the cards on the table
+    generic: frozenset[str] | None = None              # the every-game commands it uses, by
+                                                       # name (`commands.SPECS`); None: all
+    unused: Callable[[str], str] = lambda name: ""     # why an every-game command it does not
+                                                       # use has no place in it
+    deals_rules: bool = True                           # full mode deals secret rules from a deck
+    takes: frozenset[str] = frozenset()                # the setup options it reads beyond the
+                                                       # common ones: "first", "options"
+    says_round_ends: bool = False                      # it says its own round ends and winner
+                                                       # (not "Round 2 is over", "… points!")
+    own_rules: Callable[[Game], Sequence[tuple[int, str]]] = lambda game: ()  # secret rules
+                                                       # it keeps itself (seat, words), for
+                                                       # peek and reveal, when it deals none
     handlers: dict[type[Any], Handler] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.handlers.update({verb.command: verb.run for verb in self.verbs})
+
+    def uses(self, command: str) -> bool:
+        """Whether the every-game command `command` (its name) is one of this game's."""
+        return self.generic is None or command in self.generic
