@@ -105,7 +105,7 @@ def new_command(
             verify_session_name(session_name)  # before any file is touched
         rule_deck = None
         if mode == "full" and (deck is not None or game is None
-                               or find_table(game).deals_rules):
+                               or find_table(game).deals_rules or find_table(game).rules_deck):
             from hrdeck.referee.rule_deck import load_rule_deck
             rule_deck = load_rule_deck(deck or default_deck(game or DEFAULT_GAME))
         game = game or (rule_deck.game if rule_deck else DEFAULT_GAME)

@@ -55,7 +55,8 @@ def board(session: Session) -> Board:
     rows = tuple(PlayerRow(seat=seat, name=name, score=game.scores[seat],
                            counts=tuple(counts[seat]),
                            to_act=acting is not None and acting[0] == seat,
-                           has_rule=None if session.deck is None else seat not in missing)
+                           has_rule=None if session.deck is None or not session.table.deals_rules
+                           else seat not in missing)
                  for seat, name in enumerate(game.names))
     return Board(session=session.name, mode=session.mode, rows=rows, target=game.target,
                  round=game.rounds + (0 if game.winner is not None else 1),

@@ -7,6 +7,7 @@ happens once, when a game starts.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,11 +33,33 @@ class RuleCard:
 
 
 @dataclass(frozen=True, slots=True)
+class WholeRule:
+    """A whole rule on one card (Mao), with the machine form the engine judges it by."""
+
+    id: str
+    number: int
+    text: str
+    when: str = ""
+    subject: str = "player"
+    kind: str = ""
+    phrase: str = ""
+    effect: str = ""
+    amount: int = 1
+    standard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RuleDeck:
     name: str
     triggers: tuple[RuleCard, ...]
     actions: tuple[RuleCard, ...]
     game: str = DEFAULT_GAME         # the base game its triggers read
+    rules: tuple[WholeRule, ...] = ()  # whole rules, for a game whose winners draw them
+
+    def secret_rule(self, number: int) -> WholeRule | None:
+        """The secret whole rule printed with `number`, if the deck has one."""
+        return next((rule for rule in self.rules if rule.number == number
+                     and not rule.standard), None)
 
     def trigger(self, card_id: str) -> RuleCard | None:
         return next((card for card in self.triggers if card.id == card_id), None)
@@ -89,9 +112,12 @@ class RuleDeck:
                 data["hints"] = list(item.hints)
             return data
 
-        return json.dumps({"name": self.name, "game": self.game,
-                           "triggers": [card(c) for c in self.triggers],
-                           "actions": [card(c) for c in self.actions]}, ensure_ascii=False)
+        data: dict[str, Any] = {"name": self.name, "game": self.game,
+                                "triggers": [card(c) for c in self.triggers],
+                                "actions": [card(c) for c in self.actions]}
+        if self.rules:
+            data["rules"] = [dataclasses.asdict(rule) for rule in self.rules]
+        return json.dumps(data, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str) -> RuleDeck:
@@ -105,8 +131,12 @@ class RuleDeck:
                                       hints=tuple(str(h) for h in item.get("hints", ())))
                              for item in data[key])
 
+            rules = tuple(WholeRule(**{key: value for key, value in item.items()
+                                       if key in WholeRule.__dataclass_fields__})
+                          for item in data.get("rules", ()))
             return cls(name=str(data["name"]), triggers=cards("triggers"),
-                       actions=cards("actions"), game=str(data.get("game", DEFAULT_GAME)))
+                       actions=cards("actions"), game=str(data.get("game", DEFAULT_GAME)),
+                       rules=rules)
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
             raise RefereeError(f"The rule cards stored with this session cannot be read "
                                f"({error}).") from None
@@ -132,7 +162,8 @@ def load_rule_deck(path: Path) -> RuleDeck:
         raise RefereeError(f"The deck {path} has {len(errors) or 'some'} error(s), so the referee "
                            f"cannot deal from it (`hrdeck check {path}` shows them all):"
                            f"{lines}{rest}")
-    if not loaded.has_secret_rules:
+    rules = tuple(_whole_rule(card) for _, card in loaded.cards_of("rules"))
+    if not loaded.has_secret_rules and not rules:
         raise RefereeError(f"The deck {path} holds no secret rules (triggers and actions), so "
                            "the referee has no rule cards to deal from it.")
     triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when or "",
@@ -140,7 +171,15 @@ def load_rule_deck(path: Path) -> RuleDeck:
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
                              hints=tuple(card.hints)) for _, card in loaded.actions)
     return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions,
-                    game=loaded.info.base_game)
+                    game=loaded.info.base_game, rules=rules)
+
+
+def _whole_rule(card: Any) -> WholeRule:
+    then = card.then
+    return WholeRule(id=card.id, number=card.number, text=card.text, when=card.when or "",
+                     subject=card.subject, kind=then.kind, phrase=getattr(then, "phrase", "")
+                     or "", effect=getattr(then, "effect", ""), amount=getattr(then, "amount", 1),
+                     standard=card.standard)
 
 
 MAX_SHOWN = 5

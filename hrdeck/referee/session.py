@@ -87,9 +87,10 @@ class Session:
         table = find_table(new.game)
         title = find_game(new.game).title
         deck = new.deck if new.mode == "full" else None
-        if not table.deals_rules and deck is not None:
-            raise RefereeError(f"The referee deals no secret rules in {title}: leave out "
-                               "--deck.")
+        if not table.deals_rules and deck is not None and not deck.rules:
+            raise RefereeError(f"The referee deals no secret rules in {title}, and the deck "
+                               f'"{deck.name}" has no whole rules for winners to draw: leave '
+                               "out --deck.")
         if new.mode == "full" and deck is None and table.deals_rules:
             raise RefereeError("A full game needs a deck of rule cards (--deck).")
         for option, flag in SETUP_OPTIONS.items():
@@ -158,7 +159,7 @@ class Session:
 
     def missing_rules(self) -> list[int]:
         """Seats still to pick a secret rule (full mode, before the first move)."""
-        if self.deck is None:
+        if self.deck is None or not self.table.deals_rules:
             return []
         return [seat for seat, rule in enumerate(self.game.rules) if rule is None]
 

@@ -21,10 +21,11 @@ from engine.games.mao.game import MaoGame
 from hrdeck.referee.cli import referee_app
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.exporting import read_export
+from hrdeck.referee.rule_deck import RuleDeck, load_rule_deck
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
 from hrdeck.referee.tables import NewGame
-from tests.referee.helpers import DECK, Table, rule_deck
+from tests.referee.helpers import DECK, ROOT, Table, rule_deck
 
 runner = CliRunner()
 
@@ -73,10 +74,11 @@ p 3h: mao
 
 def open_game(tmp_path: Path, *, target: int = 2, options: tuple[str, ...] = (),
               first: str = "9h", players: tuple[str, ...] = ("Ann", "Ben", "Cat"),
-              name: str = "mao") -> Table:
+              name: str = "mao", deck: RuleDeck | None = None) -> Table:
     store = Store(tmp_path / "referee.sqlite3")
     session = Session.create(store, NewGame(players=players, game="mao", target=target,
-                                            first=first, options=options), name=name)
+                                            first=first, options=options, deck=deck),
+                             name=name)
     return Table(session, store, io.StringIO(), io.StringIO())
 
 
@@ -289,7 +291,8 @@ def test_a_new_game_is_set_up_or_refused_in_sentences(tmp_path: Path) -> None:
         new(first="9x")
     with pytest.raises(RefereeError, match="Mao is refereed in full mode only"):
         new(first="9h", mode="score")
-    with pytest.raises(RefereeError, match="deals no secret rules in Mao: leave out --deck"):
+    with pytest.raises(RefereeError, match="has no whole rules for winners to draw: leave "
+                                           "out --deck"):
         new(first="9h", deck=rule_deck())
     with pytest.raises(ConfigError, match=r'"colour=red" is not a Mao setting'):
         new(first="9h", options=("colour=red",))
@@ -365,8 +368,8 @@ def test_a_script_types_the_new_rule_on_the_line(tmp_path: Path) -> None:
     shown = table.ok("say ben mao")
     assert ("[6] Ben says 'mao'\n    Mao! Ben wins a Mao (1 of 3). Ben leaves the game until they "
             "come back with five cards (back ben).\n    Ann to play on the 2♣.") in shown
-    table.fails("back ben", "In a script, type the rule on the line: back ben: RULE, or back "
-                            "ben no rule")
+    table.fails("back ben", "In a script, type the rule on the line: back ben: RULE (or the "
+                            "rule card's number), or back ben no rule")
     table.ok("back ben no rule")
     assert table.session.journal.entries[-1] == ReEntered(player=1)
 
@@ -393,7 +396,7 @@ def test_the_new_rule_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> Non
     child.expect("Ben answers in private")
     child.expect("Ben, press Enter when only you can see the screen")
     child.sendline("")
-    child.expect("Ben, type your new secret rule")
+    child.expect("Ben, your new rule: the number of the card you drew, or words")
     child.sendline("kings are wild")
     child.expect(r"\[6\] Ben comes back into the game with a new rule")
     child.expect(r"Ben is back in the game: they take 5 cards from the stack\.")
@@ -404,3 +407,26 @@ def test_the_new_rule_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> Non
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert "kings are wild" not in child.before
+
+
+def test_a_winner_brings_the_rule_card_they_drew_and_the_referee_judges_it(
+        tmp_path: Path) -> None:
+    """The printed deck's secret rule 10 (a six on a six: "the roots run deep"), drawn by
+    Ben and typed by its number: the referee knows its machine form and judges the call."""
+    deck = load_rule_deck(ROOT / "decks" / "mao.yaml")
+    table = open_game(tmp_path, players=("Ann", "Ben"), target=3, deck=deck)
+    table.ok("p ah\np as: ace of spades\np ad\np ac: last card\np 2c: mao")
+    table.fails("back ben: 99", "There is no secret rule card 99 in Mao — the rules nobody "
+                                "explains: the secret rules are numbered 10 to 41.")
+    table.fails("back ben: 5", "There is no secret rule card 5")  # a standard rule
+    table.ok("back ben: 10")
+    entry = table.session.journal.entries[-1]
+    assert isinstance(entry, ReEntered) and entry.rule == "second-six"
+    assert entry.when and entry.phrase == "the roots run deep"
+    table.ok("p 6c")                    # Ann: a six on the 2 of clubs
+    table.ok("p 6h")                    # Ben: a six on a six, and the words not said
+    table.ok("call ann on ben failure to say the roots run deep")
+    penalty = mao(table).penalties[-1]
+    assert penalty.taker == 1 and not penalty.bad_call  # the referee knew the rule
+    table.ok("call ann on ben failure to say the roots run deep")  # still not said
+    assert mao(table).penalties[-1].words == "continued failure to say 'the roots run deep'"

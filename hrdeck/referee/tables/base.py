@@ -52,6 +52,11 @@ class Table(Protocol):
     @property
     def referee(self) -> Referee: ...
 
+    @property
+    def deck(self) -> RuleDeck | None:
+        """The session's rule cards, stored with it."""
+        ...
+
     def record(self, event: Event, outcome: Outcome) -> Event:
         """Apply, commit, then acknowledge the entry (a refusal changes nothing)."""
         ...

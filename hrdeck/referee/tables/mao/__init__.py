@@ -62,4 +62,5 @@ MAO = register_table(TableGame(
     name="mao", setup=setup, verbs=VERBS, bare=parse_bare, setup_words=setup_words,
     to_act=to_act, next_step=next_step, game_over=game_over, note=note, columns=("cards",),
     counts=counts, table_line=table_line, generic=GENERIC, unused=unused, deals_rules=False,
+    rules_deck="mao.yaml",
     takes=frozenset({"first", "options"}), says_round_ends=True, own_rules=own_rules))

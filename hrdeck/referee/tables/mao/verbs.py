@@ -24,6 +24,7 @@ from hrdeck.referee.commands import (
     typed_text,
 )
 from hrdeck.referee.errors import CommandError
+from hrdeck.referee.rule_deck import RuleDeck
 from hrdeck.referee.tables import Table, Verb
 from hrdeck.referee.tables.mao.hearing import Glance, heard
 from hrdeck.referee.views import WARN, Outcome, PrivateAsk
@@ -366,22 +367,46 @@ def call(session: Table, command: Call, outcome: Outcome) -> None:
 
 
 def back(session: Table, command: Back, outcome: Outcome) -> None:
+    """A winner comes back. The rule they bring is the number of the secret rule card they
+    drew (the referee then knows its machine form and judges it) or words only they know,
+    typed in private either way."""
     game = mao_game(session)
     player = command.player
     game.verify_re_enter(player)  # before anyone types a rule in private
+    deck = session.deck
     if command.asked:
         name = session.names[player]
+        drawn = "the number of the card you drew, or " if deck and deck.rules else ""
         outcome.private = PrivateAsk(
             player=name,
-            question=f"{name}, type your new secret rule (only you see it; the referee keeps "
-                     "it for the reveal; no rule if you bring none):",
+            question=f"{name}, your new rule: {drawn}words only you know (or no rule):",
             answer=lambda text: Back(player=player,
                                      rule=_rule_words(typed_text([Token(text, True)],
                                                                  "The rule"))),
-            in_a_script=f"In a script, type the rule on the line: back {name.lower()}: RULE, "
-                        f"or back {name.lower()} no rule.")
+            in_a_script=f"In a script, type the rule on the line: back {name.lower()}: RULE "
+                        f"(or the rule card's number), or back {name.lower()} no rule.")
         return
-    record(session, ReEntered(player=player, rule=command.rule), outcome)
+    record(session, _entry(game, deck, player, command.rule), outcome)
+
+
+def _entry(game: MaoGame, deck: RuleDeck | None, player: int, rule: str) -> ReEntered:
+    """The entry for a winner coming back with `rule`: a rule card's number brings the
+    card's machine form."""
+    if not rule.isdigit() or deck is None or not deck.rules:
+        return ReEntered(player=player, rule=rule)
+    card = deck.secret_rule(int(rule))
+    if card is None:
+        numbers = [item.number for item in deck.rules if not item.standard]
+        raise CommandError(f"There is no secret rule card {rule} in {deck.name}: the secret "
+                           f"rules are numbered {min(numbers)} to {max(numbers)}.")
+    holder = next((game.names[held.holder] for held in game.secret_rules
+                   if held.name == card.id), None)
+    if holder is not None:
+        raise CommandError(f"Rule card {card.number} is already in play ({holder}'s): the "
+                           "card drawn must be another.")
+    return ReEntered(player=player, rule=card.id, when=card.when, subject=card.subject,
+                     kind=card.kind, phrase=card.phrase, effect=card.effect,
+                     amount=card.amount)
 
 
 VERBS = (
