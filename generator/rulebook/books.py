@@ -75,7 +75,8 @@ class BookMaker:
 
 BOOKS: dict[str, BookMaker] = {}
 BUILT_IN = {"up-n-over": "generator.rulebook.upnover",
-            "jokers-secret": "generator.rulebook.jokers_secret"}
+            "jokers-secret": "generator.rulebook.jokers_secret",
+            "mao": "generator.rulebook.mao"}
 
 
 def register_book(maker: BookMaker) -> None:
