@@ -97,7 +97,7 @@ def _print_simulation(report: SimulationReport) -> None:
         out.print(f"  {label}{pad}  {value}")
 
 
-ONLY_WITHOUT_REFEREE = frozenset({"build", "check", "schema", "simulate"})
+ONLY_WITHOUT_REFEREE = frozenset({"build", "check", "rule", "schema", "simulate"})
 
 
 def _register_commands(argv: list[str] | None = None) -> None:
@@ -106,7 +106,7 @@ def _register_commands(argv: list[str] | None = None) -> None:
     The referee brings its whole terminal program along, so a run of another command does
     not load it (that keeps an unchanged `hrdeck build` well under a second).
     """
-    from hrdeck import cmd_build, cmd_check, cmd_schema  # noqa: F401
+    from hrdeck import cmd_build, cmd_check, cmd_rule, cmd_schema  # noqa: F401
 
     words = [word for word in (argv or []) if not word.startswith("-")]
     if not words or words[0] not in ONLY_WITHOUT_REFEREE:

@@ -111,6 +111,18 @@ class Clarification:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleComparison:
+    """Two rules of a game compared: the same rule, or a shortest row and a card on which
+    they differ (each card in words)."""
+
+    same: bool
+    situations: int                 # situations explored
+    row: tuple[str, ...] = ()       # the row so far, card by card
+    card: str = ""                  # the card one rule accepts there and the other refuses
+    first_accepts: bool = False     # the first rule is the one that accepts it
+
+
+@dataclass(frozen=True, slots=True)
 class SeenPlay:
     """What the referee needs of one play to judge enforcements about it."""
 
@@ -169,6 +181,9 @@ class BaseGame:
     timings: frozenset[str] = frozenset({"with_card", "before_next_card", "until_next_turn"})
     subjects: frozenset[str] = frozenset({"player", "next_player"})
     taking: Taking | None = None                # with "taker" among the subjects
+    # For a game whose secret rule says which card may come next (What the Rule?!): two
+    # rules, as written, compared exactly.
+    compare_rules: Callable[[str, str], RuleComparison] | None = None
 
     def verify_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
