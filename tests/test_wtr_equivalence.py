@@ -131,3 +131,16 @@ def test_a_rule_that_cannot_be_read_is_named() -> None:
     from engine.errors import HrdeckError
     with pytest.raises(HrdeckError, match="The second rule cannot be read"):
         compare_sources('card.colour == "white"', "card.colour = 'white'")
+
+
+def test_a_rule_that_can_leave_the_table_with_no_card_to_play_is_shown_the_row() -> None:
+    from engine.games.what_the_rule.equivalence import dead_end
+    found = dead_end(rule("first or card.count > previous.count"))
+    assert found is not None and [design.count for design in found.row] == [6]
+    assert dead_end(rule("first or card.count % 6 + 1 != previous.count")) is None
+
+
+@pytest.mark.parametrize("name", list(STARTERS))
+def test_no_starter_rule_ever_leaves_the_players_without_a_card(name: str) -> None:
+    from engine.games.what_the_rule.equivalence import dead_end
+    assert dead_end(rule(STARTERS[name])) is None

@@ -64,6 +64,33 @@ def same_rule(first: Rule, second: Rule) -> Difference | None:
 
 
 def compare(first: Rule, second: Rule) -> Verdict:
+    """The two rules explored together until they disagree (see the module's docstring)."""
+    found = _search(first, second)
+    return Verdict(found.difference, found.situations, found.classes)
+
+
+@dataclass(frozen=True, slots=True)
+class DeadEnd:
+    """A row the rule can reach after which no design at all may follow."""
+
+    row: tuple[Design, ...]
+
+
+def dead_end(rule: Rule) -> DeadEnd | None:
+    """A shortest reachable row after which `rule` accepts no card, or None if it never
+    leaves the players without a card to play."""
+    return _search(rule, rule, dead_ends=True).dead_end
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    situations: int
+    classes: int
+    difference: Difference | None = None
+    dead_end: DeadEnd | None = None
+
+
+def _search(first: Rule, second: Rule, *, dead_ends: bool = False) -> _Found:
     read = _attributes_read(first, second, fields=("card", *HISTORY))
     classes = _classes(read)
     cards = [VIEWS[members[0].index] for members in classes]
@@ -87,13 +114,15 @@ def compare(first: Rule, second: Rule) -> Verdict:
         window, length = state
         row = [_stand_in(stand_ins[place], keeps[place], values)
                for place, values in zip(range(len(window) - 1, -1, -1), window, strict=True)]
+        open_to_some = False
         for index, card in enumerate(cards):
             situation = Situation(row, card, length + 1)
             accepted = bool(a(situation))
             if accepted != bool(b(situation)):
                 path = _path(parent, state)
-                return Verdict(_difference(classes, path, index, accepted), len(parent),
-                               len(classes))
+                return _Found(len(parent), len(classes),
+                              difference=_difference(classes, path, index, accepted))
+            open_to_some = open_to_some or accepted
             if not accepted or length + 1 >= LONGEST_ROW:
                 continue
             following = (_shifted(window, entered[index], narrow, depth),
@@ -101,7 +130,10 @@ def compare(first: Rule, second: Rule) -> Verdict:
             if following not in parent:
                 parent[following] = (state, index)
                 queue.append(following)
-    return Verdict(None, len(parent), len(classes))
+        if dead_ends and not open_to_some and length + 1 < LONGEST_ROW:
+            row_played = _difference(classes, _path(parent, state), 0, False).row
+            return _Found(len(parent), len(classes), dead_end=DeadEnd(row_played))
+    return _Found(len(parent), len(classes))
 
 
 def _shifted(window: tuple[Values, ...], card: Values, narrow: list[tuple[int, ...]],
