@@ -27,6 +27,8 @@ PLAYER_NAMES = ("North", "East", "South", "West", "Centre")
 class Termination(Enum):
     WIN = "win"                # a player ended a round alone at or above the target
     TURN_LIMIT = "turn_limit"  # the play limit ran out first
+    ENDED = "ended"            # the game ended without a single winner (a shared win, or a
+    #                            game played without points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,7 @@ def play_game(game: Simulated, policy: Policy, *, turn_limit: int = DEFAULT_TURN
     rng = random.Random(game.setup.seed ^ 0x5EED)   # the bots' own dice, apart from the shuffle
     record = journal.append if journal is not None else None
     step = game.step
-    while game.winner is None:
+    while game.winner is None and not game.is_over:
         moved = step(policy, rng, turn_limit)
         if moved is None:
             return _outcome(game, Termination.TURN_LIMIT)
@@ -62,7 +64,7 @@ def play_game(game: Simulated, policy: Policy, *, turn_limit: int = DEFAULT_TURN
             on_play(moved[1])
         if record is not None:
             record(moved[0])
-    return _outcome(game, Termination.WIN)
+    return _outcome(game, Termination.WIN if game.winner is not None else Termination.ENDED)
 
 
 def _outcome(game: Simulated, termination: Termination) -> Outcome:
@@ -118,9 +120,12 @@ class SimulationReport:
     game: str = DEFAULT_GAME
     plays: int = 0
     figures: dict[str, int] = field(default_factory=dict)  # the game's own counts, summed
+    ratios: tuple[tuple[str, str, str, str], ...] = ()  # the game's (see `Simulation`)
     turn_limited: int = 0
+    no_winner: int = 0         # games that ended with a shared win or none
     turn_limit: int = DEFAULT_TURN_LIMIT
     wins_by_seat: list[int] = field(default_factory=list)
+    score_by_seat: list[int] = field(default_factory=list)  # final scores, summed
     most_plays: int = 0
     fewest_plays: int = 0
     score_count: int = 0
@@ -150,6 +155,14 @@ class SimulationReport:
     def win_rates(self) -> list[float]:
         return [wins / self.games if self.games else 0.0 for wins in self.wins_by_seat]
 
+    @property
+    def mean_scores(self) -> list[float]:
+        return [total / self.games if self.games else 0.0 for total in self.score_by_seat]
+
+    def ratio(self, numerator: str, denominator: str) -> float:
+        below = self.figures.get(denominator, 0)
+        return self.figures.get(numerator, 0) / below if below else 0.0
+
     def add(self, outcome: Outcome) -> None:
         first = self.score_count == 0
         self.plays += outcome.plays
@@ -160,10 +173,16 @@ class SimulationReport:
         scores = outcome.scores
         self.lowest_score = min(scores) if first else min(self.lowest_score, *scores)
         self.highest_score = max(scores) if first else max(self.highest_score, *scores)
-        if outcome.winner is None:
+        if outcome.termination is Termination.TURN_LIMIT:
             self.turn_limited += 1
-        else:
+        elif outcome.winner is None:
+            self.no_winner += 1
+        if outcome.winner is not None:
             self.wins_by_seat[outcome.winner] += 1
+        if len(self.score_by_seat) < len(scores):
+            self.score_by_seat += [0] * (len(scores) - len(self.score_by_seat))
+        for seat, score in enumerate(scores):
+            self.score_by_seat[seat] += score
         self.score_count += len(scores)
         self.score_sum += sum(scores)
         self.score_squares += sum(score * score for score in scores)
@@ -184,8 +203,12 @@ class SimulationReport:
             "fewest_plays": self.fewest_plays,
             "most_plays": self.most_plays,
             **{f"{name}_per_game": count / games for name, count in self.figures.items()},
+            **{key: round(self.ratio(numerator, denominator), 4)
+               for key, numerator, denominator, _ in self.ratios},
             "turn_limited": self.turn_limited, "turn_limit": self.turn_limit,
+            "no_single_winner": self.no_winner,
             "win_rate_by_seat": [round(rate, 4) for rate in self.win_rates],
+            "mean_score_by_seat": [round(score, 3) for score in self.mean_scores],
             "final_score": {
                 "mean": round(self.mean_score, 3),
                 "stdev": round(self.score_stdev, 3),
@@ -210,8 +233,9 @@ def simulate(*, games: int, players: int, seed: int = 0, policy: str = "random",
     chosen = find_policy(base, policy)
     report = SimulationReport(games=games, players=players, policy=policy, seed=seed,
                               game=base.name, wins_by_seat=[0] * players,
-                              turn_limit=turn_limit,
-                              figures={name: 0 for name, _ in simulation_of(base).figures})
+                              score_by_seat=[0] * players, turn_limit=turn_limit,
+                              figures={name: 0 for name, _ in simulation_of(base).figures},
+                              ratios=simulation_of(base).ratios)
     started = time.perf_counter()
     for number in range(games):
         setup = new_setup(base, players, seed=game_seed(seed, number), target=target,

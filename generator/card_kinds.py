@@ -5,16 +5,20 @@ how it prints (label, accent colour, face design) and the base games it serves. 
 actions are the hidden-rules kinds; a game or a new card design adds a kind with
 `register_kind`, in its own module, and the loader, the JSON Schema, the faces and the
 checker's id and number checks pick it up.
+
+A kind with `attributes` (What the Rule?!'s shape cards) may have its section written as a
+product of attribute values and a number of copies instead of a list of cards; the loader
+makes the cards (`generator.deck`), each with an id and a number of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter, create_model
 
 from generator.deck_model import (
     Action,
@@ -22,11 +26,24 @@ from generator.deck_model import (
     AidCard,
     Card,
     RuleCard,
+    Strict,
     Style,
     TriggerCard,
     deck_file_model,
 )
 from generator.printing.faces import CardFace
+from generator.what_the_rule.cards import (
+    ATTRIBUTES,
+    ShapeCard,
+    WhatTheRuleCard,
+    check_rule_card,
+    design_code,
+    rule_card_front,
+    shape_front,
+)
+from generator.yamlmarks import Path as YamlPath
+
+MOST_GENERATED = 999  # cards one product may make: every card needs a number, 1 to 999
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -46,6 +63,16 @@ class CardKind:
     # For a card that is a whole rule: its trigger and its action, checked like the cards
     # of the triggers and actions sections; the action sits under the card's `then`.
     halves: Callable[[Any], tuple[TriggerCard, ActionCard]] | None = None
+    # The attributes a card of the kind has, each with the values it may take, in the order
+    # cards are numbered (slowest-changing first): with them, a section may be written as a
+    # product of values and copies instead of a list (see generator.deck).
+    attributes: Mapping[str, tuple[str | int, ...]] = field(default_factory=dict)
+    # The short id of one combination of values ("b3fc"); made cards add their copy
+    # ("b3fc-2"). By default the values joined by dashes ("circle-3-filled-black").
+    design_id: Callable[[Mapping[str, Any]], str] | None = None
+    # The kind's own checks of a card once it is read: (deck, where the card is, the card),
+    # adding issues to the deck (What the Rule?!'s rule cards parse their rule).
+    verify: Callable[[Any, YamlPath, Any], None] | None = None
 
     @property
     def adapter(self) -> TypeAdapter[Any]:
@@ -60,6 +87,12 @@ class CardKind:
     def face(self, card: Any, style: Style, folder: Path) -> CardFace:
         """The printed front of `card`; `folder` holds the deck file (and its art)."""
         return (self.front or text_front)(card, self, self.accent_in(style), folder)
+
+    def design_of(self, values: Mapping[str, Any]) -> str:
+        """The id of one combination of attribute values, before its copy number."""
+        if self.design_id is not None:
+            return self.design_id(values)
+        return "-".join(str(values[name]).lower() for name in self.attributes)
 
 
 _ADAPTERS: dict[int, TypeAdapter[Any]] = {}
@@ -98,10 +131,36 @@ def serves(kind: CardKind, game: str) -> bool:
 
 
 def card_sections() -> dict[str, Any]:
-    """Each section's field for the deck file's model: an optional list of its cards."""
-    return {section: (list[kind.model] | None,  # type: ignore[name-defined]
-                      Field(None, min_length=1, description=kind.description))
-            for section, kind in KINDS.items()}
+    """Each section's field for the deck file's model: an optional list of its cards, or for
+    a kind with attributes, that or a product of its values."""
+    sections: dict[str, Any] = {}
+    for section, kind in KINDS.items():
+        listed = Annotated[list[kind.model], Field(min_length=1)]  # type: ignore[name-defined]
+        if kind.attributes:
+            sections[section] = (listed | product_model(kind) | None,
+                                 Field(None, description=kind.description))
+        else:
+            sections[section] = (listed | None, Field(None, description=kind.description))
+    return sections
+
+
+def product_model(kind: CardKind) -> type[BaseModel]:
+    """The product form of a section, for the JSON Schema: each attribute's values and the
+    copies of each combination (the loader checks the same, with places and suggestions)."""
+    name = "".join(part.title() for part in kind.section.split("_"))
+    values: Any = {
+        attribute: (Annotated[list[Literal[allowed]],  # type: ignore[valid-type]
+                              Field(min_length=1, json_schema_extra={"uniqueItems": True})],
+                    Field(description=f"{attribute}s to make cards of: "
+                                      f"{', '.join(map(str, allowed))}"))
+        for attribute, allowed in kind.attributes.items()}
+    product = create_model(f"{name}Product", __base__=Strict, **values)
+    return create_model(
+        f"{name}Generated", __base__=Strict,
+        product=(product, Field(description=f"every {kind.noun} made from these values, one "
+                                            "of each combination")),
+        copies=(int, Field(1, ge=1, le=MOST_GENERATED,
+                           description="how many of each combination")))
 
 
 def json_schema() -> dict[str, object]:
@@ -138,6 +197,17 @@ register_kind(CardKind(
 register_kind(CardKind(
     section="aids", noun="player aid", label="PLAYER AID", model=AidCard, accent="#3d6b35",
     description="player-aid cards: the rules at a glance, for any game"))
+register_kind(CardKind(
+    section="shapes", noun="shape card", label="SHAPE", model=ShapeCard, accent="#2f4858",
+    description="What the Rule?!'s shape cards: listed, or made as the product of shapes, "
+                "counts, fills and colours, with copies of each",
+    games=("what-the-rule",), front=shape_front, attributes=ATTRIBUTES,
+    design_id=design_code))
+register_kind(CardKind(
+    section="rule_cards", noun="rule card", label="RULE", model=WhatTheRuleCard,
+    accent="#6a3d8f", description="What the Rule?!'s rule cards: a rule in words and in the "
+                                  "rule language, for a game master to draw",
+    games=("what-the-rule",), front=rule_card_front, verify=check_rule_card))
 
-__all__ = ["KINDS", "CardKind", "card_sections", "json_schema", "register_kind", "serves",
-           "text_front", "unregister_kind"]
+__all__ = ["KINDS", "MOST_GENERATED", "CardKind", "card_sections", "json_schema",
+           "product_model", "register_kind", "serves", "text_front", "unregister_kind"]

@@ -99,6 +99,9 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "speech-conflict": (W, "rules that fire together, one demanding speech, one forbidding it"),
     "rules-contradict": (E, "two rules that can fire on the same card, one making it valid "
                             "and the other not"),
+    # rule cards (What the Rule?!)
+    "first-card-unsaid": (E, "a rule reading the row that does not say what the first card "
+                             "may be"),
     # simulation
     "sim-never": (W, "a trigger that never fired in the simulated games"),
     "sim-rare": (W, "a trigger too rare to come up in a typical game"),

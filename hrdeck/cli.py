@@ -34,11 +34,13 @@ def simulate_command(
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
     policy: str = typer.Option("random", "--policy",
                                help="How the bots play (Up 'N Over: random or greedy; "
-                               "Mao: random, careful or sloppy)."),
+                               "Mao: random, careful or sloppy; What the Rule?!: random, "
+                               "greedy or cautious)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="Up 'N Over: one card fewer per player above three."),
     target: int | None = typer.Option(None, "--target", min=1, help="Points that win the "
-                                      "game (Maos, in Mao); by default 3, and 1 Mao."),
+                                      "game (Maos, in Mao; rounds, in What the Rule?!); by "
+                                      "default 3, 1 Mao, and a round per player."),
     turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1, max=MAX_TURN_LIMIT,
                                    help="Plays after which a game is stopped undecided."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
@@ -74,10 +76,15 @@ def _print_simulation(report: SimulationReport) -> None:
                                f"most {report.most_plays})")]
     rows += [(label, f"{data[f'{name}_per_game']:.2f}")
              for name, label in (base.simulation.figures if base.simulation else ())]
+    rows += [(label, f"{data[key]:.2f}") for key, _, _, label in report.ratios]
     stalled = (f"{report.turn_limited:,} games stopped at the turn limit of "
                f"{report.turn_limit:,} plays ({report.turn_limited / report.games:.1%})")
     rows.append(("[yellow]undecided[/yellow]", f"[yellow]{stalled}[/yellow]")
                 if report.turn_limited else ("undecided", stalled))
+    if report.no_winner:
+        share = report.no_winner / report.games
+        rows.append(("no single winner", f"{report.no_winner:,} games ended in a shared win "
+                                          f"or without points ({share:.1%})"))
     rows.append(("wins by seat", "  ".join(f"seat {seat}: {rate:.1%}"
                                            for seat, rate in enumerate(report.win_rates))))
     score = data["final_score"]
@@ -87,6 +94,8 @@ def _print_simulation(report: SimulationReport) -> None:
                                      f"{score['stdev']:.2f}, lowest {score['lowest']}, highest "
                                      f"{score['highest']}, winner's lead "
                                      f"{score['mean_winning_margin']:.2f}"))
+        rows.append(("scores by seat", "  ".join(f"seat {seat}: {mean:.2f}" for seat, mean
+                                                 in enumerate(report.mean_scores))))
     rows.append(("speed", f"{report.plays:,} plays in {report.seconds:.2f} s = [bold]"
                           f"{report.plays_per_second:,.0f} plays/s, "
                           f"{report.games / report.seconds if report.seconds else 0:,.0f} "

@@ -14,12 +14,15 @@ the hidden-rules steps:
       - play: Cat 7s
         error: out of turn       # the step must fail with this text, changing nothing
 
+A game's step may also stand for several entries in a row (an iterable of them, each made
+once the one before is recorded): a run of plays whose state is checked at its end.
+
 Every scenario also checks that its journal replays to the same state and survives JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,7 +43,13 @@ from engine.events import (
 )
 from engine.games import BaseGame, register, unregister
 from engine.journal import Journal, replay
-from tests import scenario_jokers_secret, scenario_mao, scenario_upnover, toy_game
+from tests import (
+    scenario_jokers_secret,
+    scenario_mao,
+    scenario_upnover,
+    scenario_what_the_rule,
+    toy_game,
+)
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -50,7 +59,8 @@ class ScenarioGame:
     """What a base game adds to the scenario runner."""
 
     start: Callable[[dict[str, Any]], Journal]
-    event_for: Callable[[dict[str, Any], Journal], Event | None]  # None: not its step
+    event_for: Callable[[dict[str, Any], Journal], Event | Iterable[Event] | None]  # None:
+    #                                                                      not its step
     observe: Callable[[Journal, dict[str, Any]], dict[str, Any]]
     base_game: BaseGame | None = None  # registered while its scenarios run (a test's game)
 
@@ -62,6 +72,8 @@ GAMES: dict[str, ScenarioGame] = {
                                   scenario_jokers_secret.event_for,
                                   scenario_jokers_secret.observe),
     "mao": ScenarioGame(scenario_mao.start, scenario_mao.event_for, scenario_mao.observe),
+    "what-the-rule": ScenarioGame(scenario_what_the_rule.start, scenario_what_the_rule.event_for,
+                                  scenario_what_the_rule.observe),
     toy_game.NAME: ScenarioGame(toy_game.scenario_start, toy_game.scenario_event,
                                 toy_game.scenario_observe, base_game=toy_game.TOY),
 }
@@ -78,7 +90,8 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
-def event_for(step: dict[str, Any], journal: Journal, game: ScenarioGame) -> Event | None:
+def event_for(step: dict[str, Any], journal: Journal,
+              game: ScenarioGame) -> Event | Iterable[Event] | None:
     """The entry a step records, or None for an undo."""
     own = game.event_for(step, journal)
     if own is not None:
@@ -134,6 +147,9 @@ def _run(path: Path, game: ScenarioGame) -> Journal:
             event = event_for(step, journal, game)
             if event is None:
                 journal.undo()
+            elif isinstance(event, Iterable):
+                for each in event:
+                    journal.record(each)
             else:
                 journal.record(event)
         except HrdeckError as error:

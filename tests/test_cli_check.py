@@ -268,7 +268,8 @@ def test_the_schema_describes_the_deck_format(schema: dict[str, Any]) -> None:
     assert schema["$schema"].startswith("https://json-schema.org/")
     assert set(schema["required"]) == {"deck"}
     assert schema["additionalProperties"] is False
-    assert set(schema["properties"]) == {"deck", "triggers", "actions", "aids", "rules"}
+    assert set(schema["properties"]) == {"deck", "triggers", "actions", "aids", "rules",
+                                         "shapes", "rule_cards"}
     # secret rules come in pairs; a deck holds at least one section of cards
     assert schema["dependentRequired"] == {"triggers": ["actions"], "actions": ["triggers"]}
     assert schema["minProperties"] == 2
@@ -280,6 +281,17 @@ def test_the_schema_takes_the_mao_deck_of_whole_rules(schema: dict[str, Any]) ->
     jsonschema = pytest.importorskip("jsonschema")
     mao = DECKS.parents[2] / "decks" / "mao.yaml"
     jsonschema.validate(yaml.safe_load(mao.read_text("utf-8")), schema)
+
+
+def test_the_schema_takes_the_what_the_rule_deck_and_its_product_of_shapes(
+        schema: dict[str, Any]) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    path = DECKS.parents[2] / "decks" / "what-the-rule.yaml"
+    deck = yaml.safe_load(path.read_text("utf-8"))
+    jsonschema.validate(deck, schema)
+    deck["shapes"]["product"]["shape"].append("hexagon")
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(deck, schema)
 
 
 def test_the_schema_takes_a_deck_of_player_aids_and_refuses_one_without_cards(

@@ -110,20 +110,21 @@ def test_numbers_are_unique_within_a_kind(tmp_path: Path) -> None:
 
 
 @pytest.fixture()
-def shapes() -> Iterator[CardKind]:
-    kind = CardKind(section="shapes", noun="shape card", label="SHAPE", model=AidCard,
+def tiles() -> Iterator[CardKind]:
+    kind = CardKind(section="tiles", noun="tile", label="TILE", model=AidCard,
                     accent="#000000", description="test", games=("what-the-rule",))
     register_kind(kind)
     yield kind
-    unregister_kind("shapes")
+    unregister_kind("tiles")
 
 
-def test_a_kind_for_another_game_is_refused(tmp_path: Path, shapes: CardKind) -> None:
-    deck = load_deck(write(tmp_path, AIDS.replace("aids:", "shapes:")))
+def test_a_kind_for_another_game_is_refused(tmp_path: Path, tiles: CardKind) -> None:
+    deck = load_deck(write(tmp_path, AIDS.replace("aids:", "tiles:")))
     [issue] = deck.issues
-    assert issue.code == "bad-value" and issue.field == "shapes"
-    assert "made for what-the-rule" in issue.message and "up-n-over" in issue.message
-    assert "shapes" in KINDS
+    assert issue.code == "bad-value" and issue.field == "tiles"
+    assert issue.message == ('"tiles" (tiles) are made for what-the-rule; this deck is played '
+                             "over up-n-over.")
+    assert "tiles" in KINDS
 
 
 @pytest.fixture()
@@ -152,7 +153,8 @@ def test_check_refuses_an_unknown_game_with_a_suggestion(tmp_path: Path) -> None
     result = CliRunner().invoke(app, ["check", str(write(tmp_path, AIDS)), "--game",
                                       "up-n-ovr"])
     assert result.exit_code == 2
-    assert 'Did you mean "up-n-over"?' in " ".join(result.output.split())
+    words = " ".join(result.output.replace("│", " ").split())  # the error's box, wrapped
+    assert 'Did you mean "up-n-over"?' in words
 
 
 def test_check_of_player_aids_is_clean(tmp_path: Path) -> None:

@@ -15,7 +15,8 @@ from engine.events import DEFAULT_GAME, Event, GameStarted, event_from_dict
 from engine.games.base import BaseGame, Game
 
 # each module registers its game when imported
-BUILT_IN = ("engine.games.upnover", "engine.games.jokers_secret", "engine.games.mao")
+BUILT_IN = ("engine.games.upnover", "engine.games.jokers_secret", "engine.games.mao",
+            "engine.games.what_the_rule")
 
 _REGISTERED: dict[str, BaseGame] = {}
 _LOADED = [False]

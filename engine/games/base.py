@@ -49,6 +49,12 @@ class Game(Protocol):
 
     def has_started(self) -> bool: ...
 
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (with a winner, or, in a game that can end without
+        a single one, a shared win or none)."""
+        ...
+
     def challengeable(self) -> list[Enforcement]: ...
 
     def can_take_back(self, violator: int, card: Card | None = None) -> bool:
@@ -98,6 +104,9 @@ class Simulation:
     target: int | None = None  # the target a bots' game plays to when none is given (the
     #                            rules layer's default when None); Mao: one round, to a Mao
     figures: tuple[tuple[str, str], ...] = ()  # (name, how a report prints it) of `figures()`
+    # (key, numerator, denominator, how a report prints it): figures a report divides over
+    # the whole run, e.g. turns per round ("turns" over "rounds")
+    ratios: tuple[tuple[str, str, str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

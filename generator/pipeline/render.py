@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from generator.deck import LoadedDeck
 from generator.pipeline.faces import faces_for
-from generator.pipeline.targets import TARGETS, Job
+from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
 from generator.pipeline.targets import Written as Written  # still importable from here
 from generator.printing import (
     CARD_SIZES,
@@ -56,9 +56,20 @@ def book_papers(deck: LoadedDeck, targets: tuple[str, ...]) -> tuple[str, ...]:
     return rulebook_papers(targets) if no_book_reason(deck) is None else ()
 
 
+def sheet_units(deck: LoadedDeck, targets: tuple[str, ...]
+                ) -> list[tuple[str, GameSheet, str]]:
+    """The base game's own sheets a build writes (a score sheet), each on every paper the
+    rulebook would be printed on: (unit, sheet, paper)."""
+    game = deck.info.base_game if deck.info is not None else ""
+    return [(f"{sheet.name}-{paper}", sheet, paper) for sheet in game_sheets(game)
+            for paper in rulebook_papers(targets)]
+
+
 def output_units(deck: LoadedDeck, targets: tuple[str, ...]) -> list[str]:
-    """What a build writes, in order: each target, then a rulebook per paper."""
-    return [*targets, *(f"rulebook-{paper}" for paper in book_papers(deck, targets))]
+    """What a build writes, in order: each target, a rulebook per paper, then the game's
+    sheets per paper."""
+    return [*targets, *(f"rulebook-{paper}" for paper in book_papers(deck, targets)),
+            *(unit for unit, _, _ in sheet_units(deck, targets))]
 
 
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
@@ -99,6 +110,15 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
         book = write_rulebook(folder / rulebook_filename(ident, paper), deck, paper=paper)
         rendered.files.append(Written(book.path, f"rulebook, {PAPER_NAMES[paper]}", book.pages,
                                       book.file_bytes, unit))
+    for unit, sheet, paper in sheet_units(deck, targets):
+        if unit in kept:
+            rendered.files += kept[unit]
+            continue
+        say(f"{sheet.what}, {PAPER_NAMES[paper]}")
+        path = folder / sheet.filename(ident, paper)
+        pages = sheet.write(path, deck, paper)
+        rendered.files.append(Written(path, f"{sheet.what}, {PAPER_NAMES[paper]}", pages,
+                                      path.stat().st_size, unit))
     say("preflight")
     report = preflight([written.path for written in rendered.files], fronts=fronts,
                        backs=backs, size=size)

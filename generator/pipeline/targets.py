@@ -3,10 +3,16 @@
 TARGETS keeps the order `all` writes them in; a new target is one `register_target` call. The
 print engine (and so reportlab) is imported only when a target is written, so naming and
 checking targets stays cheap.
+
+A base game may also have sheets of its own printed beside its cards (What the Rule?!'s score
+sheet): GAME_SHEETS, by game, each written once for every paper the build prints on, as the
+rulebook is. A built-in game's sheets are registered by its module (`BUILT_IN_SHEETS`) when
+first asked for; other games' builds write none.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +22,7 @@ from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
 from generator.printing.sheet_rules import RULES
 
 if TYPE_CHECKING:
+    from generator.deck import LoadedDeck
     from generator.pipeline import SheetOptions
     from generator.printing.faces import CardBack, CardFace
 
@@ -149,3 +156,43 @@ for _target in (
                 write=_write_shop_pngs),
 ):
     register_target(_target)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameSheet:
+    """A page a base game's build prints beside the cards, on each paper of the build."""
+
+    name: str  # in its file's name and the build's units: "score-sheet"
+    game: str  # the base game whose decks get it
+    what: str  # in the build's summary: "score sheet"
+    # Writes the sheet for `deck` to the path on the paper ("a4", "letter"), atomically;
+    # returns the number of pages.
+    write: Callable[[Path, LoadedDeck, str], int]
+
+    def filename(self, ident: str, paper: str) -> str:
+        """ "what-the-rule-score-sheet-a4.pdf" """
+        return f"{ident}-{self.name}-{paper}.pdf"
+
+
+GAME_SHEETS: dict[str, dict[str, GameSheet]] = {}
+BUILT_IN_SHEETS = {"what-the-rule": "generator.what_the_rule.score_sheet"}
+
+
+def register_game_sheet(sheet: GameSheet) -> None:
+    """Make `sheet` part of every build of a deck over its game; a name is registered once
+    per game."""
+    sheets = GAME_SHEETS.setdefault(sheet.game, {})
+    if sheet.name in sheets:
+        raise ValueError(f'{sheet.game} already has a sheet called "{sheet.name}".')
+    sheets[sheet.name] = sheet
+
+
+def unregister_game_sheet(game: str, name: str) -> None:
+    GAME_SHEETS.get(game, {}).pop(name, None)
+
+
+def game_sheets(game: str) -> tuple[GameSheet, ...]:
+    """The sheets a build of a deck over `game` prints, in the order they were registered."""
+    if game not in GAME_SHEETS and game in BUILT_IN_SHEETS:
+        importlib.import_module(BUILT_IN_SHEETS[game])
+    return tuple(GAME_SHEETS.get(game, {}).values())

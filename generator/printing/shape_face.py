@@ -1,7 +1,8 @@
 """The "shapes" card design: one to six identical shapes on a plain white or black card.
 
 A face's details say which: shape (circle, triangle or square), count (1 to 6), fill (filled,
-the default, or outlined) and colour (the card's: white, the default, or black; the shapes
+the default, or unfilled, the game's word for shapes drawn in outline; "outlined" is read as
+unfilled too) and colour (the card's: white, the default, or black; the shapes
 take the other). The card's colour covers the whole bleed. Every count is laid out on the same
 grid of cells, two across and three down the safe zone (turned on a landscape card), so a shape
 is the same size on every card of one size and a count reads at a glance, as dice pips do:
@@ -23,7 +24,8 @@ from .sizes import CardSize
 from .units import Box
 
 SHAPES = ("circle", "triangle", "square")
-FILLS = ("filled", "outlined")
+FILLS = ("filled", "unfilled")
+FILL_WORDS = {"filled": "filled", "unfilled": "unfilled", "outlined": "unfilled"}
 COLOURS = {"white": "#ffffff", "black": "#000000"}  # the card's colour; shapes take the other
 DETAILS = ("shape", "count", "fill", "colour")
 
@@ -110,5 +112,6 @@ def _details(face: CardFace) -> tuple[str, int, bool, str]:
         return value
 
     count = choice("count", tuple(str(count) for count in LAYOUTS))
-    return (choice("shape", SHAPES), int(count), choice("fill", FILLS, "filled") == "filled",
+    fill = FILL_WORDS[choice("fill", tuple(FILL_WORDS), "filled")]
+    return (choice("shape", SHAPES), int(count), fill == "filled",
             choice("colour", tuple(COLOURS), "white"))

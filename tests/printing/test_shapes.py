@@ -200,7 +200,7 @@ def test_shapes_are_apart_inside_the_safe_zone_and_symmetric(size: CardSize, sha
         assert same(points, [(width - x, y) for x, y in points])
         assert len({(round(box.w, 6), round(box.h, 6)) for box in boxes}) == 1  # identical
         sizes.add((round(boxes[0].w, 6), round(boxes[0].h, 6)))
-        if fill == "outlined":
+        if fill == "unfilled":
             assert all(item.fill is None and item.width >= 1.0 for item in found)
         else:
             assert all(item.outline is None for item in found)
@@ -243,6 +243,17 @@ def test_a_detail_given_twice_is_an_error() -> None:
         compose_face(face, find_size("poker"), 3)
 
 
+def test_unfilled_is_the_games_word_and_outlined_still_reads() -> None:
+    poker = find_size("poker")
+    for shape in SHAPES:
+        unfilled = compose_face(shapes(shape=shape, count="4", fill="unfilled"), poker, 3)
+        outlined = compose_face(shapes(shape=shape, count="4", fill="outlined"), poker, 3)
+        assert unfilled == outlined
+        assert all(item.fill is None for item in shape_items(unfilled))
+    with pytest.raises(PrintError, match="it must be filled, unfilled or outlined"):
+        compose_face(shapes(shape="circle", count="1", fill="empty"), poker, 3)
+
+
 def test_details_ignore_case_and_spaces() -> None:
     side = compose_face(shapes(shape=" Square", count="3 ", fill="OUTLINED"),
                         find_size("poker"), 3)
@@ -251,8 +262,8 @@ def test_details_ignore_case_and_spaces() -> None:
 
 # A sheet of shape cards, printed and looked at.
 
-SHEET = [("circle", 1, "filled", "white"), ("triangle", 2, "outlined", "black"),
-         ("square", 3, "filled", "black"), ("circle", 4, "outlined", "white"),
+SHEET = [("circle", 1, "filled", "white"), ("triangle", 2, "unfilled", "black"),
+         ("square", 3, "filled", "black"), ("circle", 4, "unfilled", "white"),
          ("triangle", 5, "filled", "white"), ("square", 6, "outlined", "black")]
 
 

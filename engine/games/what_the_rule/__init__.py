@@ -1,0 +1,105 @@
+"""What the Rule?! as a base game: a game master holds a secret rule saying which card may
+come next, and the others play cards to find it; 2 to 10 players.
+
+`shapes` holds the 144 cards, `view` what a rule reads, `rules` a rule in the rule language,
+`equivalence` whether two rules are the same, `game` the journal fold and the scoring,
+`events` its entries, `settings` its settings, `starters` the ten rule cards for first
+rounds, `pool` and `policies` its bots, and `clarifications` the rulings hrdeck made. This
+module registers it. Hidden rules are not played on top of it: the master's rule is the
+secret, so it has no effects, timings or subjects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.errors import CardError
+from engine.events import Event, GameStarted
+from engine.games import register
+from engine.games.base import BaseGame, Game, RuleComparison, Simulation
+from engine.games.what_the_rule.clarifications import CLARIFICATIONS
+from engine.games.what_the_rule.events import (
+    Guessed,
+    Hinted,
+    HintsAgreed,
+    Passed,
+    Played,
+    Revealed,
+    RoundLed,
+)
+from engine.games.what_the_rule.game import WhatTheRuleGame, new_game
+from engine.games.what_the_rule.policies import POLICIES
+from engine.games.what_the_rule.shapes import parse_design
+from engine.games.what_the_rule.view import NAME, WTR_SCHEMA
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+
+
+def start(setup: GameStarted) -> Game:
+    return WhatTheRuleGame(setup)
+
+
+def compare_rules(first: str, second: str) -> RuleComparison:
+    """Two rules as written, compared exactly (see `equivalence`, loaded when asked)."""
+    from engine.games.what_the_rule.equivalence import compare_sources
+
+    return compare_sources(first, second)
+
+
+def _card(code: str) -> str:
+    try:
+        return parse_design(code).name
+    except CardError:
+        return f"the card {code!r}"
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One of What the Rule?!'s entries in words (never the secret rule): 'Bob plays a
+    white card with 4 unfilled circles'."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    if isinstance(event, RoundLed):
+        judged = ("the engine judges their rule" if event.rule
+                  else "they judge the cards themselves")
+        return f"{who(event.master)} leads a round as game master ({judged})"
+    if isinstance(event, Played):
+        verdict = {None: "", True: ", which fits", False: ", which does not fit"}[event.fits]
+        return f"{who(event.player)} plays {_card(event.card)}{verdict}"
+    if isinstance(event, Revealed):
+        placed = f"; the master places {_card(event.placed)} in the row" if event.placed else ""
+        return f"{who(event.player)} reveals their hand{placed}"
+    if isinstance(event, Guessed):
+        verdict = {None: "", True: " (right)", False: " (wrong)"}[event.right]
+        return f"{who(event.player)} guesses: {event.rule}{verdict}"
+    if isinstance(event, Passed):
+        return f"{who(event.player)} does not guess"
+    if isinstance(event, HintsAgreed):
+        return "the table agrees that the master may give hints"
+    assert isinstance(event, Hinted)
+    return f"the master hints: {event.words}"
+
+
+WHAT_THE_RULE = register(BaseGame(
+    name=NAME, title="What the Rule?!", schema=WTR_SCHEMA, effects=frozenset(),
+    timings=frozenset(), subjects=frozenset(),
+    min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, start=start,
+    events=(RoundLed, Played, Revealed, Guessed, Passed, HintsAgreed, Hinted),
+    describe=describe,
+    simulation=Simulation(
+        setup=new_game, policies=POLICIES, target=0, check_policy="greedy",
+        figures=(("rounds", "rounds per game"),
+                 ("turns", "turns per game"),
+                 ("guessed", "rules guessed per game"),
+                 ("halved", "masters' points halved per game"),
+                 ("out_of_cards", "rounds ended by a player out of cards per game"),
+                 ("pile_empty", "rounds ended by an empty draw pile per game"),
+                 ("shared_wins", "shared wins per game")),
+        ratios=(("turns_per_round", "turns", "rounds", "turns per round"),
+                ("guess_turn", "guess_turns", "guessed", "turn of the right guess"),
+                ("master_points_per_round", "master_points", "rounds",
+                 "master's points per round"),
+                ("player_points_per_round", "player_points", "player_rounds",
+                 "a player's points per round"))),
+    compare_rules=compare_rules,
+    clarifications=CLARIFICATIONS))

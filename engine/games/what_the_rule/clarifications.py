@@ -1,0 +1,101 @@
+"""Where the What the Rule?! text leaves a case open, the choice hrdeck made.
+
+Each choice is carried out by the engine, pinned by a test or scenario naming its key
+(tests/test_what_the_rule.py, tests/fixtures/scenarios/what-the-rule/), and printed in the
+game's rulebook.
+"""
+
+from __future__ import annotations
+
+from engine.games.base import Clarification
+
+CLARIFICATIONS: tuple[Clarification, ...] = (
+    Clarification(
+        "master", "The game master",
+        "The player who leads a round is its game master: they hold the secret rule, judge "
+        "every card and guess, and play no cards. (The text's examples call the same round's "
+        "leader Alan in one sentence and Caro in the next; hrdeck takes the leader and the "
+        "master to be one person.)"),
+    Clarification(
+        "first-master", "Who leads",
+        "The table chooses who leads the first round (whoever thinks of a rule first) when "
+        "the game is set up; after each round the lead passes clockwise, to the left."),
+    Clarification(
+        "deal", "Cards",
+        "All 144 cards are shuffled before every round. Ten go to each player but the "
+        "master, ten at a time, starting on the master's left; the rest is the draw pile. "
+        "The player on the master's left plays first, and play goes clockwise."),
+    Clarification(
+        "first-card", "The first card of a row",
+        "A rule written in the rule language says what the first card of the row does: "
+        "before the row holds them, the cards before the card offered are \"no card\" (no "
+        "shape, fill or colour, and a count of 0), `first` is true and `position` is 1. "
+        "\"Alternate\" and \"follow\" rules let any card start (`first or ...`)."),
+    Clarification(
+        "guess-window", "When to guess",
+        "A player may guess straight after their card that fits, or after revealing a hand "
+        "with no card that fits, and at no other time. Anything else happening first (the "
+        "next player's move, hints agreed) means they let the chance go. A player who has "
+        "just played their last card guesses or says they pass before anything else "
+        "happens, since the round ends with their turn."),
+    Clarification(
+        "reveal", "Revealing a hand",
+        "A hand with no card that fits goes under the draw pile in the order it was held; "
+        "its player then draws one card fewer than they held (their own cards come back if "
+        "the pile was that short), and may guess. A player who reveals a single card draws "
+        "none and is out of cards. When a card does fit, the master places it in the row "
+        "(it counts as a card played), the player draws one card and may not guess."),
+    Clarification(
+        "reveal-choice", "The engine as master",
+        "When the engine is the master and several cards of a revealed hand fit, it places "
+        "the one the player has held longest."),
+    Clarification(
+        "machine-master", "Rules the engine judges",
+        "A master may give their rule to the engine in the rule language: the engine then "
+        "judges every card, every revealed hand and every guess. A guess must then be "
+        "written in the rule language too, and it is right when it is the same rule however "
+        "it is written: it accepts exactly the same cards in every situation a round can "
+        "reach (\"white cards only\" is \"no black cards\"). A rule that is only part of the "
+        "secret rule is wrong."),
+    Clarification(
+        "human-master", "A master who judges",
+        "A master who keeps their rule to themselves judges at the table, and hrdeck keeps "
+        "the score from their verdicts: a card fits or not, the card they place from a "
+        "revealed hand, a guess right or wrong. hrdeck takes their word; a mistake noticed "
+        "later is put right by undoing back to it, as the table decides."),
+    Clarification(
+        "round-end", "The end of a round",
+        "A round ends at once on a right guess. Otherwise it ends at the end of a turn (after "
+        "the guess, if one is made) that leaves its player without cards or the draw pile "
+        "empty: the turn that draws the last card ends the round."),
+    Clarification(
+        "hints", "Hints",
+        "Hints are agreed once per round, between turns, by everyone including the master; "
+        "from then on a right guess is worth 2 points instead of 5, whether or not a hint "
+        "is then given. Each hint given is recorded in words."),
+    Clarification(
+        "negative-points", "Points below zero",
+        "A round never costs points: a hand never holds more than ten cards (a card refused "
+        "or placed from a revealed hand is replaced by the one drawn), so a player scores 0 "
+        "to 10, and 2 or 5 more for the guess. hrdeck keeps totals without a floor."),
+    Clarification(
+        "halving", "Halving the master's points",
+        "The master's points are halved once, however many of the three cases hold, and "
+        "rounded down (7 halves to 3). \"Before each player has had two turns\": some "
+        "player other than the master has played a card or revealed their hand fewer than "
+        "two times, the guessing turn included."),
+    Clarification(
+        "cards-played", "Ten cards played",
+        "\"Ten cards played\" counts every card laid on the table in the round: into the row "
+        "or below it, and a card the master places from a revealed hand. The cards of a hand "
+        "revealed with none that fits go under the draw pile and do not count."),
+    Clarification(
+        "game-end", "The end of the game",
+        "The game ends when everyone has led one round, or after the number of rounds the "
+        "table chose. The highest total wins; a tie shares the win."),
+    Clarification(
+        "two-players", "Without points",
+        "Two players always play without points (the master's points would only copy the "
+        "one player's); a larger group may choose to. The rounds are played as usual and "
+        "nobody wins."),
+)
