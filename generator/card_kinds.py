@@ -37,6 +37,7 @@ from generator.what_the_rule.cards import (
     ShapeCard,
     WhatTheRuleCard,
     check_rule_card,
+    check_rule_cards,
     design_code,
     rule_card_front,
     shape_front,
@@ -73,6 +74,9 @@ class CardKind:
     # The kind's own checks of a card once it is read: (deck, where the card is, the card),
     # adding issues to the deck (What the Rule?!'s rule cards parse their rule).
     verify: Callable[[Any, YamlPath, Any], None] | None = None
+    # A check of the whole section against its game, run by `hrdeck check` after the card
+    # checks: (the deck, its cards of this kind as (index, card)).
+    check: Callable[[Any, list[tuple[int, Any]]], None] | None = None
 
     @property
     def adapter(self) -> TypeAdapter[Any]:
@@ -207,7 +211,8 @@ register_kind(CardKind(
     section="rule_cards", noun="rule card", label="RULE", model=WhatTheRuleCard,
     accent="#6a3d8f", description="What the Rule?!'s rule cards: a rule in words and in the "
                                   "rule language, for a game master to draw",
-    games=("what-the-rule",), front=rule_card_front, verify=check_rule_card))
+    games=("what-the-rule",), front=rule_card_front, verify=check_rule_card,
+    check=check_rule_cards))
 
 __all__ = ["KINDS", "MOST_GENERATED", "CardKind", "card_sections", "json_schema",
            "product_model", "register_kind", "serves", "text_front", "unregister_kind"]

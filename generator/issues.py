@@ -97,6 +97,9 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     # pairs
     "pair-timing": (E, "a trigger and an action that cannot be combined in time"),
     "speech-conflict": (W, "rules that fire together, one demanding speech, one forbidding it"),
+    "rule-dead-end": (E, "a rule card that can leave the table with no card that fits"),
+    "rule-accepts-all": (E, "a rule card that accepts every card everywhere"),
+    "rule-level": (W, "a rule card labelled easier or harder than measured"),
     "rules-contradict": (E, "two rules that can fire on the same card, one making it valid "
                             "and the other not"),
     # rule cards (What the Rule?!)

@@ -14,7 +14,7 @@ from engine.errors import EXIT_DONE, EXIT_PROBLEMS, HrdeckError
 from engine.games import find_game
 from engine.games.base import RuleComparison
 from hrdeck.app import app
-from hrdeck.console import out, plain
+from hrdeck.console import out, plain, unusable_on_error
 
 rule_app = typer.Typer(help="Work with the secret rules of a game (What the Rule?!).",
                        no_args_is_help=True)
@@ -32,11 +32,12 @@ def equiv_command(
 ) -> None:
     """Decide whether two rules accept exactly the same cards in every situation a game can
     reach; if not, print a shortest row and a card that one accepts and the other refuses."""
-    base = find_game(game)
-    if base.compare_rules is None:
-        raise HrdeckError(f"{base.title} has no rules that say which card may come next: "
-                          f"hrdeck compares rules of {find_game(GAME).title} only.")
-    result = base.compare_rules(first, second)
+    with unusable_on_error():
+        base = find_game(game)
+        if base.compare_rules is None:
+            raise HrdeckError(f"{base.title} has no rules that say which card may come next: "
+                              f"hrdeck compares rules of {find_game(GAME).title} only.")
+        result = base.compare_rules(first, second)
     if as_json:
         print(json.dumps({"game": base.name, "same": result.same,
                           "situations": result.situations, "row": list(result.row),

@@ -77,11 +77,15 @@ def first_card(journal: Journal) -> str:
 # -- clarifications ---------------------------------------------------------------------------
 
 def test_every_clarification_is_pinned_by_a_test_or_scenario() -> None:
-    """A scenario lists it in its `pins`, or a test here names it ("clarification KEY")."""
+    """A scenario lists it in its `pins`, or a test here or in the equivalence tests names it
+    ("clarification KEY")."""
     pinned = {key for path in SCENARIOS.glob("*.yaml")
               for key in yaml.safe_load(path.read_text(encoding="utf-8")).get("pins", ())}
-    tested = {key for keys_named in re.findall(r"[Cc]larifications? ([a-z][a-z-]*(?:, [a-z-]+)*)",
-                                               Path(__file__).read_text(encoding="utf-8"))
+    texts = [path.read_text(encoding="utf-8")
+             for path in (Path(__file__), Path(__file__).with_name("test_wtr_equivalence.py"))]
+    tested = {key for text in texts
+              for keys_named in re.findall(r"[Cc]larifications? ([a-z][a-z-]*(?:, [a-z-]+)*)",
+                                           text)
               for key in keys_named.split(", ")}
     for item in GAME.clarifications:
         assert item.key in pinned | tested, item.key

@@ -209,7 +209,6 @@ def test_the_rule_cards_are_graded_and_the_first_ten_are_the_starters(
     assert [card.starter for card in cards] == [True] * 10 + [False] * (len(cards) - 10)
     levels = [card.level for card in cards]
     assert all(levels.count(level) >= 10 for level in ("easy", "medium", "hard"))
-    assert levels[10:] == sorted(levels[10:], key=("easy", "medium", "hard").index)
 
 
 def test_the_starters_are_the_games_first_round_rules(shipped: LoadedDeck) -> None:
@@ -408,3 +407,59 @@ def test_a_what_the_rule_build_prints_a_score_sheet_on_each_paper(shipped: Loade
     assert output_units(shipped, ("pnp-a4", "pnp-letter", "dtc")) == [
         "pnp-a4", "pnp-letter", "dtc", "score-sheet-a4", "score-sheet-letter"]
     assert output_units(shipped, ("tgc",)) == ["tgc", "score-sheet-a4"]
+
+
+def game_rule_deck(tmp_path: Path, *cards: tuple[str, str]) -> Path:
+    """A What the Rule?! deck of rule cards only: (rule, level) each."""
+    lines = ["deck:", "  name: Rules Test", "  base_game: what-the-rule", "rule_cards:"]
+    for number, (rule, level) in enumerate(cards, 1):
+        lines += [f"  - id: r{number}", f"    number: {number}", f"    text: Rule {number}.",
+                  f"    rule: '{rule}'", f"    level: {level}"]
+    path = tmp_path / "game-rules.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_the_checker_refuses_a_rule_that_can_leave_the_table_stuck(tmp_path: Path) -> None:
+    report, _ = check_deck(game_rule_deck(tmp_path, ("card.count >= 3", "easy"),
+                                          ("first or card.count > previous.count", "medium")),
+                           CheckOptions())
+    [issue] = [issue for issue in report.issues if issue.code == "rule-dead-end"]
+    assert issue.field == "rule_cards[1].rule" and "after w6fc" in issue.message
+
+
+def test_the_checker_refuses_a_rule_that_accepts_everything(tmp_path: Path) -> None:
+    report, _ = check_deck(game_rule_deck(tmp_path, ("card.count >= 3", "easy"),
+                                          ("card.count >= 1 or first", "easy")), CheckOptions())
+    assert [issue.field for issue in report.issues if issue.code == "rule-accepts-all"] == [
+        "rule_cards[1].rule"]
+
+
+def test_a_level_the_learner_disagrees_with_is_reported_with_the_figures(
+        tmp_path: Path) -> None:
+    report, _ = check_deck(game_rule_deck(tmp_path, ('card.colour == "black"', "hard")),
+                           CheckOptions())
+    [issue] = [issue for issue in report.issues if issue.code == "rule-level"]
+    assert issue.field == "rule_cards[0].level" and issue.data["measured"] == "easy"
+    assert "labelled hard" in issue.message and "offers (median)" in issue.message
+
+
+def test_hrdeck_rule_equiv_decides_and_shows_the_counterexample() -> None:
+    from typer.testing import CliRunner
+
+    from hrdeck.app import app
+    from hrdeck.cli import _register_commands
+    _register_commands(["rule"])
+    runner = CliRunner()
+    same = runner.invoke(app, ["rule", "equiv", 'card.colour == "white"',
+                               'card.colour != "black"', "--game", "what-the-rule"])
+    assert same.exit_code == 0 and "The same rule" in same.stdout
+    different = runner.invoke(app, ["rule", "equiv", 'card.shape == "circle"',
+                                    'card.shape in ("circle", "triangle")'])
+    assert different.exit_code == 1
+    assert "the row so far: empty" in different.stdout and "triangle" in different.stdout
+    assert "the second rule accepts it; the first refuses it" in different.stdout
+    unreadable = runner.invoke(app, ["rule", "equiv", "card.colour = 1", "True"])
+    assert unreadable.exit_code == 2 and "The first rule cannot be read" in unreadable.stderr
+    other = runner.invoke(app, ["rule", "equiv", "True", "True", "--game", "mao"])
+    assert other.exit_code == 2 and "compares rules of What the Rule?! only" in other.stderr

@@ -144,3 +144,25 @@ def test_a_rule_that_can_leave_the_table_with_no_card_to_play_is_shown_the_row()
 def test_no_starter_rule_ever_leaves_the_players_without_a_card(name: str) -> None:
     from engine.games.what_the_rule.equivalence import dead_end
     assert dead_end(rule(STARTERS[name])) is None
+
+
+def test_any_copies_a_difference_may_need_a_design_more_often_than_the_box_holds() -> None:
+    """Clarification any-copies: only w1fc fits both rules, and they part at the fourth card:
+    the row shows w1fc three times, though the box holds two."""
+    only = 'card.count == 1 and card.colour == "white" and card.fill == "filled" and ' \
+           'card.shape == "circle"'
+    found = same_rule(rule(only), rule(only + " and position <= 3"))
+    assert found is not None and codes(found.row) == ["w1fc"] * 3
+    assert found.card.code == "w1fc" and found.first_accepts
+
+
+def test_rule_levels_a_simple_rule_is_easy_and_one_hidden_behind_simpler_ones_is_hard() -> None:
+    """Clarification rule-levels: the learner guesses the simplest rule left, so "only black"
+    is found at once, while "keep the first card's colour" hides behind "only black" and
+    "only white" whenever the row starts with a black or a white card."""
+    from engine.games.what_the_rule.difficulty import measure
+    from engine.games.what_the_rule.pool import POOL
+    pool = [rule(source) for source in POOL]
+    assert measure(rule('card.colour == "black"'), pool).level == "easy"
+    hidden = measure(rule("first or card.colour == previous.colour"), pool)
+    assert hidden.level == "hard" and hidden.unpinned > 0.5

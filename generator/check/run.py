@@ -12,7 +12,7 @@ from pathlib import Path
 
 from engine.errors import did_you_mean
 from engine.games import DEFAULT_GAME, GAMES, BaseGame, find_game
-from generator.card_kinds import KINDS
+from generator.card_kinds import KINDS, serves
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
@@ -122,6 +122,9 @@ class Checking:
         check_actions(deck, game)
         check_pairs(deck, self._checked)
         check_rule_conflicts(deck, self._checked, game)
+        for section, kind in KINDS.items():
+            if kind.check is not None and serves(kind, game.name):
+                kind.check(deck, deck.cards_of(section))
         self._simulated = [trigger for trigger in self._checked if trigger.simulated]
         # With broken deck details the settings are unknown: report the cards, do not simulate.
         if (options.simulate and self._simulated and deck.info is not None

@@ -118,6 +118,47 @@ def check_rule_card(deck: LoadedDeck, at: YamlPath, card: WhatTheRuleCard) -> No
                  "them all (position works too).", where)
 
 
+def check_rule_cards(deck: LoadedDeck, cards: list[tuple[int, WhatTheRuleCard]]) -> None:
+    """Every rule card against the game: a row it starts can always go on (no dead end), it
+    refuses something somewhere, and its level is the one measured (`difficulty`): a simple
+    learner's median offers to pin it down among the bots' rules and the deck's own."""
+    from engine.games.what_the_rule.difficulty import EASY_OFFERS, MEDIUM_OFFERS, measure
+    from engine.games.what_the_rule.equivalence import dead_end, same_rule
+    from engine.games.what_the_rule.pool import POOL
+    from engine.games.what_the_rule.rules import Rule
+    from engine.language.parse import ExpressionError
+
+    parsed: list[tuple[int, WhatTheRuleCard, Rule]] = []
+    for index, card in cards:
+        try:
+            parsed.append((index, card, Rule.parse(card.rule)))
+        except ExpressionError:
+            continue  # reported with the card
+    always = Rule.parse("True")
+    pool = [Rule.parse(source) for source in POOL] + [rule for _, _, rule in parsed]
+    for index, card, rule in parsed:
+        where = ("rule_cards", index, "rule")
+        stuck = dead_end(rule)
+        if stuck is not None:
+            after = ", ".join(design.code for design in stuck.row) or "nothing (the first card)"
+            deck.add("rule-dead-end", f'rule card "{card.id}" can leave the table with no card '
+                     f"to play: after {after}, no card of the 72 fits.", where)
+            continue
+        if same_rule(rule, always) is None:
+            deck.add("rule-accepts-all", f'rule card "{card.id}" accepts every card everywhere: '
+                     "there is nothing to find.", where)
+            continue
+        measured = measure(rule, pool)
+        if measured.level != card.level:
+            deck.add("rule-level", f'rule card "{card.id}" is labelled {card.level}, but a simple '
+                     f"learner needs {measured.offers:g} offers (median) to pin it down, with "
+                     f"{measured.accepted:.0%} of offers accepted: that is {measured.level} "
+                     f"(easy up to {EASY_OFFERS}, medium up to {MEDIUM_OFFERS}).",
+                     ("rule_cards", index, "level"),
+                     data={"offers": measured.offers, "accepted": round(measured.accepted, 4),
+                           "measured": measured.level})
+
+
 __all__ = ["ATTRIBUTES", "COLOURS", "COUNTS", "FILLS", "GAME", "LEVELS", "SHAPES", "ShapeCard",
-           "WhatTheRuleCard", "check_rule_card", "design_code", "rule_card_front",
-           "shape_front"]
+           "WhatTheRuleCard", "check_rule_card", "check_rule_cards", "design_code",
+           "rule_card_front", "shape_front"]

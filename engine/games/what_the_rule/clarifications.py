@@ -98,4 +98,16 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "Two players always play without points (the master's points would only copy the "
         "one player's); a larger group may choose to. The rounds are played as usual and "
         "nobody wins."),
+    Clarification(
+        "any-copies", "The same rule",
+        "A guess is the same rule as the secret one when the two accept exactly the same "
+        "cards in every row the game can reach. hrdeck decides it card by card, without "
+        "sampling; in doing so it lets a design come back as often as the rules allow, "
+        "though the game holds two of each."),
+    Clarification(
+        "rule-levels", "How hard a rule card is",
+        "A rule card's level is measured, not guessed: a simple learner offers random cards "
+        "and strikes out every rule that would have judged one otherwise, always guessing "
+        "the simplest rule left. Found within 6 offers (the median of many games) is easy, "
+        "within 8.5 medium, later hard."),
 )
