@@ -76,7 +76,8 @@ class BookMaker:
 BOOKS: dict[str, BookMaker] = {}
 BUILT_IN = {"up-n-over": "generator.rulebook.upnover",
             "jokers-secret": "generator.rulebook.jokers_secret",
-            "mao": "generator.rulebook.mao"}
+            "mao": "generator.rulebook.mao",
+            "what-the-rule": "generator.rulebook.what_the_rule"}
 
 
 def register_book(maker: BookMaker) -> None:

@@ -13,9 +13,8 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "master", "The game master",
         "The player who leads a round is its game master: they hold the secret rule, judge "
-        "every card and guess, and play no cards. (The text's examples call the same round's "
-        "leader Alan in one sentence and Caro in the next; hrdeck takes the leader and the "
-        "master to be one person.)"),
+        "every card and guess, and play no cards. The leader and the master are always the "
+        "same person, even where an example seems to name two."),
     Clarification(
         "first-master", "Who leads",
         "The table chooses who leads the first round (whoever thinks of a rule first) when "
