@@ -142,7 +142,7 @@ def test_points_are_on_from_three_players_and_may_be_switched_off() -> None:
 
 
 @pytest.mark.parametrize(("setup", "words"), [
-    ({"mode": "score"}, 'not in "score" mode'),
+    ({"mode": "dealt"}, '"dealt" is not a way to play'),  # a real table: test_wtr_real_cards
     ({"dealer": 3}, "first master's seat is 0 to 2, not 3"),
 ])
 def test_bad_setups_are_sentences(setup: dict[str, Any], words: str) -> None:

@@ -81,7 +81,7 @@ def point_lines(game: Game, before: Before) -> list[Line]:
     lines = []
     for change in game.points[before.points:]:
         name = game.names[change.player]
-        if change.delta == 0:
+        if change.delta == 0 and change.score <= game.floor:
             lines.append(Line(POINTS, f"{name} stays at {change.score} ({change.reason}): no "
                                       f"score goes below {game.floor}."))
         else:

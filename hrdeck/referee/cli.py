@@ -63,7 +63,8 @@ _JSON = typer.Option(False, "--json", help="At the end, print the game as one JS
 @referee_app.command("new")
 def new_command(
     players: str | None = typer.Option(None, "--players", "-p",
-                                       help="2 to 5 names, comma-separated: Ann,Ben,Cat."),
+                                       help="The names, comma-separated, in seating order: "
+                                            "Ann,Ben,Cat (as many as the game seats)."),
     game: str | None = typer.Option(None, "--game", "-g",
                                     help="The base game (default: the deck's, or Up 'N "
                                          "Over)."),
@@ -76,14 +77,17 @@ def new_command(
                                     "not given)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="One card fewer per player above three."),
-    target: int = typer.Option(3, "--target", min=1, help="Points that win (in Mao: the "
-                               "Maos that end the session)."),
+    target: int | None = typer.Option(None, "--target", min=1, help="Points that win "
+                                      "(default 3; in Mao the Maos that end the session; in "
+                                      "What the Rule?! the rounds, one per player by "
+                                      "default)."),
     face_up: str | None = typer.Option(
         None, "--face-up", metavar="ROWS",
         help="The cards dealt face up, a row per player in seating order, rows split by / "
              "(Joker's Secret: --face-up '9c 9d 9h / 2s 3s 4s')."),
     dealer: str | None = typer.Option(None, "--dealer", help="Who deals (default: the first "
-                                      "player)."),
+                                      "player; in What the Rule?! who leads the first "
+                                      "round)."),
     first: str | None = typer.Option(None, "--first", metavar="CARD",
                                      help="The card turned up to start the pile (Mao: "
                                           "--first 9h)."),
@@ -91,7 +95,7 @@ def new_command(
         None, "--option", metavar="NAME=VALUE",
         help="One of the game's own settings, as often as needed (Mao: --option "
              "calls=dictatorial --option master=Cat; sevens='thank you', talking=penalised, "
-             "seconds=N)."),
+             "seconds=N; What the Rule?!: --option points=off)."),
     db: Path | None = _DB,
     session_name: str | None = typer.Option(None, "--session", "-s",
                                             help="A name for the game (default game-N)."),
@@ -116,7 +120,9 @@ def new_command(
         with SessionLock(store.path, name):
             session = Session.create(store, NewGame(
                 players=names, mode=mode, seed=secrets.randbelow(1_000_000) if seed is None
-                else seed, dealer=seat, fewer_cards=fewer_cards, target=target, deck=rule_deck,
+                else seed, dealer=seat, fewer_cards=fewer_cards,
+                target=find_table(game).default_target(len(names)) if target is None
+                else target, deck=rule_deck,
                 game=game, face_up=face_up_rows(face_up), first=first or "",
                 options=setup_options(option)),
                 name=name)
@@ -175,7 +181,7 @@ def resume_command(
             print_dropped(console, name, dropped)
             console.print(plain(f"Resuming {name}: {len(session.journal.entries)} entries.",
                                style="bold"))
-            if session.game.winner is not None:
+            if session.game.is_over:
                 console.print(render_board(session.board()))
             code = _run(session, script, strict_script, as_json)
     raise typer.Exit(code)

@@ -192,10 +192,23 @@ class Interactive:
                                       "look away."), title="Private", title_align="left"))
         if self._input(f"{ask.player}, press Enter when only you can see the screen. ") is None:
             return None
-        answer = self._input(f"{ask.question} ", remember=False)
+        while True:
+            answer = self._input(f"{ask.question} ", remember=False)
+            if answer is None or not answer.strip():
+                self.clear()
+                return None
+            problem = None if ask.check is None else ask.check(answer.strip())
+            if problem is None:
+                break
+            # still in private: the reason, then the question again (Enter alone leaves)
+            self.console.print(plain(f"Not taken: {problem}", style="yellow"), soft_wrap=True)
+            self.console.print(plain("Answer again, or press Enter to leave it.", style="dim"))
+        shown = None if ask.shown is None else ask.shown(answer.strip())
+        if shown:
+            self.console.print(Panel(plain(shown), title=f"For {ask.player} alone",
+                                     title_align="left"))
+            self._input("Press Enter to hide it. ", remember=False)
         self.clear()
-        if answer is None or not answer.strip():
-            return None
         try:
             return ask.answer(answer.strip())
         except HrdeckError:  # said without repeating the answer, which was private

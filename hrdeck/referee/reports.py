@@ -42,6 +42,7 @@ class Session(Protocol):
     table: TableGame
 
     def to_act(self) -> tuple[int, str] | None: ...
+    def winner_words(self) -> str | None: ...
     def missing_rules(self) -> list[int]: ...
     def next_step(self) -> str: ...
     def board(self) -> Board: ...
@@ -59,11 +60,12 @@ def board(session: Session) -> Board:
                            else seat not in missing)
                  for seat, name in enumerate(game.names))
     return Board(session=session.name, mode=session.mode, rows=rows, target=game.target,
-                 round=game.rounds + (0 if game.winner is not None else 1),
+                 round=game.rounds + (0 if game.is_over else 1),
                  columns=session.table.columns, table_line=session.table.table_line(game),
-                 next_step=session.next_step(),
-                 winner=None if game.winner is None else game.names[game.winner],
-                 entries=len(session.journal.entries))
+                 next_step=session.next_step(), winner=session.winner_words(),
+                 entries=len(session.journal.entries),
+                 winners=tuple(game.names[seat] for seat in session.table.winners(game)),
+                 goal=session.table.goal(game.target))
 
 
 def history(session: Session, last: int | None = None) -> HistoryView:
@@ -110,8 +112,8 @@ def reveal(session: Session) -> RevealView:
         f"{names[holder]}'s rule fired on {names[play.player]}'s {play.card} (entry "
         f"{play.entry}){' (their own rule)' if holder == play.player else ''} and was not "
         "enforced." for play, holder in session.referee.unenforced())
-    return RevealView(tuple(rules), tuple(audit), unenforced,
-                      None if game.winner is None else names[game.winner], session.mode)
+    return RevealView(tuple(rules), tuple(audit), unenforced, session.winner_words(),
+                      session.mode, enforcing=session.table.uses("enforce"))
 
 
 def final_state(session: Session) -> dict[str, Any]:
@@ -125,7 +127,7 @@ def final_state(session: Session) -> dict[str, Any]:
         **{column: [row.counts[place] for row in board.rows]
            for place, column in enumerate(board.columns)},
         "winner": board.winner,
-        "over": session.game.winner is not None,
+        "over": session.game.is_over,
         "entries": len(session.journal.entries),
         "round": board.round,
         "next": board.next_step,

@@ -1,8 +1,9 @@
 """The rule cards of one session, stored with it so a resume never depends on the deck file.
 
 Only what the referee needs is kept: each card's id, number and text, each trigger's
-expression, each action's hints. Loading the YAML deck (pydantic, the checker's loader)
-happens once, when a game starts.
+expression, each action's hints, Mao's whole rules with their machine forms, and What the
+Rule?!'s rule cards with their rules in the rule language. Loading the YAML deck (pydantic,
+the checker's loader) happens once, when a game starts.
 """
 
 from __future__ import annotations
@@ -49,12 +50,35 @@ class WholeRule:
 
 
 @dataclass(frozen=True, slots=True)
+class MasterRule:
+    """A rule card a game master may draw (What the Rule?!): its words, and its rule in the
+    rule language, which the referee judges."""
+
+    id: str
+    number: int
+    text: str
+    rule: str
+    level: str = ""
+    starter: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RuleDeck:
     name: str
     triggers: tuple[RuleCard, ...]
     actions: tuple[RuleCard, ...]
     game: str = DEFAULT_GAME         # the base game its triggers read
     rules: tuple[WholeRule, ...] = ()  # whole rules, for a game whose winners draw them
+    masters: tuple[MasterRule, ...] = ()  # rule cards a game master draws (What the Rule?!)
+
+    @property
+    def has_rules_to_draw(self) -> bool:
+        """Whether players draw whole rules from it (Mao's winners, a round's master)."""
+        return bool(self.rules or self.masters)
+
+    def master_rule(self, number: int) -> MasterRule | None:
+        """The game master's rule card printed with `number`, if the deck has one."""
+        return next((rule for rule in self.masters if rule.number == number), None)
 
     def secret_rule(self, number: int) -> WholeRule | None:
         """The secret whole rule printed with `number`, if the deck has one."""
@@ -117,6 +141,8 @@ class RuleDeck:
                                 "actions": [card(c) for c in self.actions]}
         if self.rules:
             data["rules"] = [dataclasses.asdict(rule) for rule in self.rules]
+        if self.masters:
+            data["masters"] = [dataclasses.asdict(rule) for rule in self.masters]
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -134,9 +160,14 @@ class RuleDeck:
             rules = tuple(WholeRule(**{key: value for key, value in item.items()
                                        if key in WholeRule.__dataclass_fields__})
                           for item in data.get("rules", ()))
+            masters = tuple(MasterRule(id=str(item["id"]), number=int(item["number"]),
+                                       text=str(item["text"]), rule=str(item["rule"]),
+                                       level=str(item.get("level", "")),
+                                       starter=bool(item.get("starter", False)))
+                            for item in data.get("masters", ()))
             return cls(name=str(data["name"]), triggers=cards("triggers"),
                        actions=cards("actions"), game=str(data.get("game", DEFAULT_GAME)),
-                       rules=rules)
+                       rules=rules, masters=masters)
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
             raise RefereeError(f"The rule cards stored with this session cannot be read "
                                f"({error}).") from None
@@ -163,7 +194,11 @@ def load_rule_deck(path: Path) -> RuleDeck:
                            f"cannot deal from it (`hrdeck check {path}` shows them all):"
                            f"{lines}{rest}")
     rules = tuple(_whole_rule(card) for _, card in loaded.cards_of("rules"))
-    if not loaded.has_secret_rules and not rules:
+    masters = tuple(MasterRule(id=card.id, number=card.number, text=card.text,
+                               rule=" ".join(card.rule.split()), level=card.level,
+                               starter=card.starter)
+                    for _, card in loaded.cards_of("rule_cards"))
+    if not loaded.has_secret_rules and not rules and not masters:
         raise RefereeError(f"The deck {path} holds no secret rules (triggers and actions), so "
                            "the referee has no rule cards to deal from it.")
     triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when or "",
@@ -171,7 +206,7 @@ def load_rule_deck(path: Path) -> RuleDeck:
     actions = tuple(RuleCard(id=card.id, number=card.number, text=card.text,
                              hints=tuple(card.hints)) for _, card in loaded.actions)
     return RuleDeck(name=loaded.info.name, triggers=triggers, actions=actions,
-                    game=loaded.info.base_game, rules=rules)
+                    game=loaded.info.base_game, rules=rules, masters=masters)
 
 
 def _whole_rule(card: Any) -> WholeRule:

@@ -56,8 +56,8 @@ def print_outcome(console: Console, errors: Console, outcome: Outcome,
     if outcome.view is not None:
         console.print(render_view(outcome.view))
     if outcome.error is not None:
-        errors.print(Text.assemble(("error", "bold red"),
-                                   printable(f"{where}: {outcome.error}")),
+        place = f"{where}: " if where and where != "error" else ""  # "error" is said once
+        errors.print(Text.assemble(("error: ", "bold red"), printable(place + outcome.error)),
                      soft_wrap=True)
 
 
@@ -86,8 +86,8 @@ def render_shown_rule(view: ShownRule) -> RenderableType:
 
 
 def render_board(board: Board) -> RenderableType:
-    title = (f"{board.session} · {board.mode} · round {board.round} · first to "
-             f"{board.target} · {board.entries} entries")
+    title = (f"{board.session} · {board.mode} · round {board.round} · "
+             f"{board.goal or f'first to {board.target}'} · {board.entries} entries")
     table = Table(show_edge=False, pad_edge=False)
     table.add_column("", width=1)
     table.add_column("player")
@@ -99,7 +99,8 @@ def render_board(board: Board) -> RenderableType:
     for row in board.rows:
         cells: list[RenderableType] = [
             plain("▶" if row.to_act else ""), plain(row.name, style="bold" if row.to_act else ""),
-            plain(str(row.score), style="bold green" if row.name == board.winner else ""),
+            plain(str(row.score), style="bold green" if row.name == board.winner
+                  or row.name in board.winners else ""),
             *(plain(str(count)) for count in row.counts)]
         if row.has_rule is not None:
             cells.append(plain("kept" if row.has_rule else "to pick"))
@@ -130,6 +131,14 @@ def render_reveal(view: RevealView) -> RenderableType:
     parts: list[RenderableType] = []
     rules = Table(title="The secret rules", title_justify="left", show_lines=True)
     rules.add_column("player")
+    if not view.enforcing:  # a game without enforcements: each player's rules, and no audit
+        rules.add_column("rules")
+        for rule in view.rules:
+            rules.add_row(plain(rule.name), plain(rule.trigger or "(not known to the referee)"))
+        parts.append(rules)
+        if view.winner:
+            parts.append(plain(f"{view.winner} won the game.", style="bold yellow"))
+        return Group(*parts)
     rules.add_column("trigger")
     rules.add_column("action")
     for rule in view.rules:

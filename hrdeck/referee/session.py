@@ -87,7 +87,7 @@ class Session:
         table = find_table(new.game)
         title = find_game(new.game).title
         deck = new.deck if new.mode == "full" else None
-        if not table.deals_rules and deck is not None and not deck.rules:
+        if not table.deals_rules and deck is not None and not deck.has_rules_to_draw:
             raise RefereeError(f"The referee deals no secret rules in {title}, and the deck "
                                f'"{deck.name}" has no whole rules for winners to draw: leave '
                                "out --deck.")
@@ -157,6 +157,11 @@ class Session:
     def referee(self) -> Referee:
         return self.watcher.referee
 
+    def winner_words(self) -> str | None:
+        """Who won ("Ann", or "Ann and Ben" for a shared win); None while nobody has."""
+        seats = self.table.winners(self.game)
+        return and_list([self.names[seat] for seat in seats]) if seats else None
+
     def missing_rules(self) -> list[int]:
         """Seats still to pick a secret rule (full mode, before the first move)."""
         if self.deck is None or not self.table.deals_rules:
@@ -166,8 +171,7 @@ class Session:
     def to_act(self) -> tuple[int, str] | None:
         """Who must act now and how ("play", "turn up"); None when nobody in particular."""
         game = self.game
-        if game.winner is not None or game.challenge_pending is not None or (
-                self.missing_rules()):
+        if game.is_over or game.challenge_pending is not None or self.missing_rules():
             return None
         return self.table.to_act(game)
 
@@ -236,7 +240,7 @@ class Session:
             case c.Undo():
                 self._undo(command, outcome)
             case c.Reveal():
-                if self.game.winner is None and not command.confirmed:
+                if not self.game.is_over and not command.confirmed:
                     outcome.confirm = ("The game is not over. Show every secret rule to the "
                                        "whole table?")
                 else:
@@ -273,7 +277,7 @@ class Session:
         game = self.game
         try:
             self.store.append(self.name, number, event, scores=game.scores,
-                              winner=None if game.winner is None else game.names[game.winner])
+                              winner=self.winner_words())
         except StoreError:
             self.journal = Journal.from_entries(self.journal.entries[:-1], self.watcher)
             raise
@@ -480,7 +484,7 @@ class Session:
 
     def next_step(self) -> str:
         game, names = self.game, self.names
-        if game.winner is not None:
+        if game.is_over:
             return self.table.game_over(game, names)
         pending = game.challenge_pending
         if pending is not None:

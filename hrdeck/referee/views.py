@@ -45,8 +45,10 @@ class Board:
     columns: tuple[str, ...]   # what the game counts per player ("tricks")
     table_line: str | None     # what is on the table ("Sum 14:  7h (Ann)  7d (Ben)")
     next_step: str
-    winner: str | None
+    winner: str | None         # "Ann", or "Ann and Ben" for a shared win
     entries: int
+    winners: tuple[str, ...] = ()  # each winner's name
+    goal: str = ""             # the target in words ("first to 3", "4 rounds")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +88,7 @@ class RevealView:
     unenforced: tuple[str, ...]
     winner: str | None
     mode: str
+    enforcing: bool = True     # the game has enforcements (else only its rules are shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +149,19 @@ class Choice:
 class PrivateAsk:
     """A command that needs an answer only one player may see (the hand card a joker's swap
     puts face down): asked on a cleared screen, never echoed; `answer` is the command to run
-    with it. A script cannot ask privately and types the whole command (`in_a_script`)."""
+    with it. A script cannot ask privately and types the whole command (`in_a_script`).
+
+    `check`, when given, says what is wrong with an answer (None: nothing): the player sees
+    it on the private screen and answers again, so a refusal never shows the answer to the
+    table. `shown`, when given, is what the player alone then sees of the answer taken (the
+    rule card the referee drew for them), until they hide it."""
 
     player: str
     question: str
     answer: Callable[[str], Command]
     in_a_script: str
+    check: Callable[[str], str | None] | None = None
+    shown: Callable[[str], str | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,9 @@ come next, and the others play cards to find it; 2 to 10 players.
 
 `shapes` holds the 144 cards, `view` what a rule reads, `rules` a rule in the rule language,
 `equivalence` whether two rules are the same, `game` the journal fold and the scoring,
-`events` its entries, `settings` its settings, `starters` the ten rule cards for first
-rounds, `pool` and `policies` its bots, and `clarifications` the rulings hrdeck made. This
+`events` its entries, `settings` its settings, `real_cards` a real table (hands known by
+their counts, cards typed), `starters` the ten rule cards for first rounds, `pool` and
+`policies` its bots, and `clarifications` the rulings hrdeck made. This
 module registers it. Hidden rules are not played on top of it: the master's rule is the
 secret, so it has no effects, timings or subjects.
 """
@@ -67,8 +68,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
         verdict = {None: "", True: ", which fits", False: ", which does not fit"}[event.fits]
         return f"{who(event.player)} plays {_card(event.card)}{verdict}"
     if isinstance(event, Revealed):
+        hand = f" ({' '.join(event.cards)})" if event.cards else ""
         placed = f"; the master places {_card(event.placed)} in the row" if event.placed else ""
-        return f"{who(event.player)} reveals their hand{placed}"
+        return f"{who(event.player)} reveals their hand{hand}{placed}"
     if isinstance(event, Guessed):
         verdict = {None: "", True: " (right)", False: " (wrong)"}[event.right]
         return f"{who(event.player)} guesses: {event.rule}{verdict}"

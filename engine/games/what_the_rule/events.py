@@ -4,6 +4,9 @@ An entry holds a decision and nothing the engine can work out: a round led with 
 card offered, a hand revealed, a guess, a guess let go, hints agreed, a hint given. Cards are
 written as design codes ("b3fc": black, 3, filled, circles; see `shapes`).
 
+At a real table (modes "table" and "score", see `real_cards`) the cards are typed as they
+are played or revealed; the engine keeps the hands by their counts.
+
 A round has one of two kinds of game master:
 - a machine master: `RoundLed.rule` is the secret rule in the rule language, and the engine
   judges every card, every revealed hand and every guess (the entries carry no verdicts);
@@ -43,10 +46,13 @@ class Played(Entry):
 class Revealed(Entry):
     """The player to act lays their hand open, saying none of it fits. `placed`: the card a
     human master places in the row because it does fit, or empty when none does (left
-    empty when the engine judges: it finds the cards that fit and places one itself)."""
+    empty when the engine judges: it finds the cards that fit and places one itself).
+    `cards`: at a real table, the hand as typed (all of it; needed when the engine judges
+    it, else optional); empty when the engine dealt the cards and knows the hand."""
 
     player: int
     placed: str = ""
+    cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -11,6 +11,10 @@ a player out of cards at the end of their turn, or an empty draw pile; then ever
 the master scores 10 minus their cards in hand, the guesser 5 more (2 if the table agreed
 to hints), and the master the best of those, halved in three cases (`_close_round`).
 
+At a real table (modes "table" and "score", see `real_cards`) nothing is shuffled: the
+hands and the pile are cards nobody has typed, counted, and each card takes its place as it
+is typed; everything else (turns, scoring, halving, rounds) is the same.
+
 The master is the engine (the round's rule in the rule language: it judges cards, hands
 and guesses) or a person (the entries carry their verdicts): see `events`. Scores are not
 Hidden Rules points: no floor, no target; the game ends after its rounds (the setup's
@@ -38,6 +42,13 @@ from engine.games.what_the_rule.events import (
     RoundLed,
 )
 from engine.games.what_the_rule.pool import POOL
+from engine.games.what_the_rule.real_cards import (
+    REAL_MODES,
+    UNSEEN,
+    read_hand,
+    take_in,
+    verify_holds,
+)
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.settings import read_settings
 from engine.games.what_the_rule.shapes import DECK, HAND, Design, parse_design
@@ -88,6 +99,7 @@ class RoundResult:
     played: int                  # cards laid on the table (clarification cards-played)
     points: tuple[int, ...]
     halved: tuple[str, ...]
+    rule: str = ""               # the rule the engine judged by (empty: the master judged)
 
 
 class Round:
@@ -126,6 +138,11 @@ class Round:
         """The player who may guess played their last card: the round waits for them to
         guess or pass before anything else (clarification guess-window)."""
         return self.guesser is not None and not self.hands[self.guesser]
+
+    @property
+    def in_sight(self) -> list[Sequence[Design]]:
+        """Every place a card can be known to lie: the row, below it, the hands, the pile."""
+        return [self.row, [card for _, card in self.below], *self.hands, self.pile]
 
     def next_seat(self, seat: int) -> int:
         return self.order[(self.order.index(seat) + 1) % len(self.order)]
@@ -174,16 +191,16 @@ def judge_guess(guess: str, rule: str) -> Any:
 class WhatTheRuleGame(RulesLayer):
     """The rounds, the round under way (or the last one), and the totals."""
 
-    __slots__ = ("__weakref__", "over", "results", "round", "settings", "turns_total",
+    __slots__ = ("__weakref__", "over", "real", "results", "round", "settings", "turns_total",
                  "winners")
 
     def __init__(self, setup: GameStarted) -> None:
         super().__init__(setup)
         players = len(self.names)
-        if setup.mode != "shuffled":
-            raise ConfigError(f'What the Rule?! is played with the engine dealing ("shuffled"), '
-                              f'not in "{setup.mode}" mode: a human master\'s verdicts are '
-                              "kept in the entries of any round.")
+        if setup.mode not in ("shuffled", *REAL_MODES):
+            raise ConfigError(f'What the Rule?! is played with the engine dealing ("shuffled") '
+                              'or at a real table ("table", or "score" when every master '
+                              f'judges), not in "{setup.mode}" mode.')
         if setup.triggers or setup.actions:
             raise ConfigError("What the Rule?! is not played with hidden-rule cards: the "
                               "game master's rule is the secret.")
@@ -191,6 +208,10 @@ class WhatTheRuleGame(RulesLayer):
             raise ConfigError(f"The first master's seat is 0 to {players - 1}, not "
                               f"{setup.dealer}.")
         self.settings = read_settings(setup.options, players)
+        self.real = setup.mode in REAL_MODES
+        if self.real and self.settings.decks:
+            raise ConfigError("At a real table the cards are shuffled and dealt by hand: a "
+                              "stacked order (deck1 …) has no place there.")
         self.round: Round | None = None
         self.results: list[RoundResult] = []
         self.turns_total = 0
@@ -278,7 +299,9 @@ class WhatTheRuleGame(RulesLayer):
             design = parse_design(card)
         except CardError as error:
             raise IllegalActionError(str(error)) from None
-        if design not in round_.hands[player]:
+        if self.real:
+            verify_holds(round_.hands[player], round_.in_sight, [design], who)
+        elif design not in round_.hands[player]:
             raise IllegalActionError(f"{who} holds no {design.name[2:]} ({design.code}).")
         return design
 
@@ -314,6 +337,10 @@ class WhatTheRuleGame(RulesLayer):
                                      f"{self.names[master]}.")
         if not rule.strip():
             return None
+        if self.setup.mode == "score":
+            raise IllegalActionError(f"Every master judges the cards in a game kept in score "
+                                     f"mode: {self.names[master]} leads without giving the "
+                                     "engine a rule.")
         try:
             return parse_rule(rule)
         except ExpressionError as error:
@@ -326,7 +353,8 @@ class WhatTheRuleGame(RulesLayer):
     def lead(self, master: int, rule: str = "") -> RoundLed:
         parsed = self.verify_lead(master, rule)
         number = len(self.results) + 1
-        self.round = Round(number, master, parsed, len(self.names), self._shuffled(number))
+        cards = [UNSEEN] * len(DECK) if self.real else self._shuffled(number)
+        self.round = Round(number, master, parsed, len(self.names), cards)
         return RoundLed(master=master, rule=rule.strip())
 
     def _shuffled(self, number: int) -> list[Design]:
@@ -367,6 +395,7 @@ class WhatTheRuleGame(RulesLayer):
         rule = round_.rule
         verdict = rule.accepts(round_.row, design) if rule is not None else bool(fits)
         self._took_turn(round_, player)
+        take_in(round_.hands[player], [design])
         round_.hands[player].remove(design)
         round_.played += 1
         round_.seen.append((len(round_.row), design, verdict))
@@ -387,37 +416,72 @@ class WhatTheRuleGame(RulesLayer):
 
     # -- revealing a hand --------------------------------------------------------------------
 
-    def verify_reveal(self, player: int, placed: str = "") -> Design | None:
+    def verify_reveal(self, player: int, placed: str = "",
+                      cards: Sequence[str] = ()) -> tuple[Design | None, list[Design] | None]:
+        """Why `player` cannot reveal their hand; when they can, the card the master places
+        (`placed`, a human master's choice) and the hand as typed (`cards`: at a real table,
+        all of it when the engine judges it; the engine knows a dealt hand)."""
         round_ = self._verify_turn(player, "reveal their hand")
+        name = self.names[player]
+        hand = round_.hands[player]
+        typed = self._revealed_hand(round_, player, cards)
         if round_.rule is not None:
             if placed.strip():
                 raise IllegalActionError(
                     f"The engine judges this round by {self.names[round_.master]}'s rule: it "
                     "finds the cards that fit and places one itself.")
-            return None
+            if self.real and typed is None:
+                raise IllegalActionError(
+                    f"The engine judges {name}'s hand: type all {len(hand)} of its cards.")
+            return None, typed
         if not placed.strip():
+            return None, typed
+        chosen = self._holding(round_, player, placed, name)
+        if typed is not None and chosen not in typed:
+            raise IllegalActionError(f"{chosen.name[0].upper()}{chosen.name[1:]} "
+                                     f"({chosen.code}) is not among the cards {name} revealed.")
+        return chosen, typed
+
+    def _revealed_hand(self, round_: Round, player: int,
+                       cards: Sequence[str]) -> list[Design] | None:
+        """The hand as typed, checked (None when it is not typed)."""
+        if not cards:
             return None
-        return self._holding(round_, player, placed, self.names[player])
+        name = self.names[player]
+        if not self.real:
+            raise IllegalActionError(f"The engine dealt the cards: it knows {name}'s hand, "
+                                     "so a reveal does not list it.")
+        designs = read_hand(cards)
+        hand = round_.hands[player]
+        if len(designs) != len(hand):
+            raise IllegalActionError(f"{name} holds {len(hand)} card"
+                                     f"{'' if len(hand) == 1 else 's'}, not {len(designs)}: "
+                                     "a revealed hand is typed whole.")
+        verify_holds(hand, round_.in_sight, designs, name)
+        return designs
 
-    def can_reveal(self, player: int, placed: str = "") -> bool:
-        return allowed(self.verify_reveal, player, placed)
+    def can_reveal(self, player: int, placed: str = "", cards: Sequence[str] = ()) -> bool:
+        return allowed(self.verify_reveal, player, placed, cards)
 
-    def reveal(self, player: int, placed: str = "") -> Revealed:
+    def reveal(self, player: int, placed: str = "", cards: Sequence[str] = ()) -> Revealed:
         """Nothing in the hand fits: it goes under the draw pile, its player draws one card
         fewer than they held and may guess. Something fits: the master places one of those
-        cards in the row (the engine: the one held longest, clarification reveal-choice)
-        and the player draws one (clarification reveal)."""
-        chosen = self.verify_reveal(player, placed)
+        cards in the row (the engine: the one held longest, clarification reveal-choice;
+        at a real table the first one typed) and the player draws one (clarification
+        reveal)."""
+        chosen, typed = self.verify_reveal(player, placed, cards)
         round_ = self.round
         assert round_ is not None
         self._close_window(round_)
         hand, rule, length = round_.hands[player], round_.rule, len(round_.row)
+        if typed is not None:
+            hand[:] = typed           # the whole hand, in the order typed
         if rule is not None:
             chosen = next((card for card in hand if rule.accepts(round_.row, card)), None)
         self._took_turn(round_, player)
         round_.turn = round_.next_seat(player)
         if chosen is None:
-            round_.seen += [(length, card, False) for card in hand]
+            round_.seen += [(length, card, False) for card in hand if card is not UNSEEN]
             held = len(hand)
             round_.pile.extend(hand)
             hand.clear()
@@ -425,13 +489,15 @@ class WhatTheRuleGame(RulesLayer):
             round_.guesser = player
         else:
             round_.seen.append((length, chosen, True))
+            take_in(hand, [chosen])
             hand.remove(chosen)
             round_.row.append(chosen)
             round_.played += 1
             round_.draw(player, 1)
             self._end_of_turn(round_, player)
         shown = chosen.code if chosen is not None and rule is None else ""
-        return Revealed(player=player, placed=shown)
+        return Revealed(player=player, placed=shown,
+                        cards=() if typed is None else tuple(card.code for card in typed))
 
     # -- guessing ----------------------------------------------------------------------------
 
@@ -572,7 +638,8 @@ class WhatTheRuleGame(RulesLayer):
         self.results.append(RoundResult(
             number=round_.number, master=round_.master, ended=ended, guesser=guesser,
             hints=round_.hints, turns=round_.turns_taken, played=round_.played,
-            points=tuple(points), halved=halved))
+            points=tuple(points), halved=halved,
+            rule="" if round_.rule is None else round_.rule.source))
         self.rounds += 1
         if self.rounds >= self.target:
             self._end_game()
@@ -608,11 +675,14 @@ class WhatTheRuleGame(RulesLayer):
         guesses bots think of, and letting the guess go; each card in hand (with both
         verdicts when the master judges), revealing the hand (with each card the master
         could place), and agreeing to hints. Guesses and rules in other words, and hints
-        given, are not listed."""
+        given, are not listed. At a real table only the cards typed so far are known: a
+        hand nobody has typed is not listed."""
         if self.over:
             return []
         round_ = self.under_way
         if round_ is None:
+            if self.setup.mode == "score":
+                return [RoundLed(master=self.next_master)]
             return [RoundLed(master=self.next_master, rule=rule) for rule in POOL]
         moves: list[Event] = []
         guesser = round_.guesser
@@ -623,10 +693,13 @@ class WhatTheRuleGame(RulesLayer):
             if round_.waiting:
                 return moves
         seat = round_.turn
-        held = [card.code for card in dict.fromkeys(round_.hands[seat])]
+        hand = round_.hands[seat]
+        held = [card.code for card in dict.fromkeys(hand) if card is not UNSEEN]
         if round_.rule is not None:
             moves += [Played(player=seat, card=code) for code in held]
-            moves.append(Revealed(player=seat))
+            if UNSEEN not in hand:  # at a real table, a hand the engine knows whole
+                moves.append(Revealed(player=seat, cards=tuple(
+                    card.code for card in hand) if self.real else ()))
         else:
             moves += [Played(player=seat, card=code, fits=fits)
                       for code in held for fits in (True, False)]
@@ -669,7 +742,7 @@ class WhatTheRuleGame(RulesLayer):
         return {
             RoundLed: lambda e: self.lead(e.master, e.rule),
             Played: lambda e: self.play(e.player, e.card, e.fits),
-            Revealed: lambda e: self.reveal(e.player, e.placed),
+            Revealed: lambda e: self.reveal(e.player, e.placed, e.cards),
             Guessed: lambda e: self.guess(e.player, e.rule, e.right),
             Passed: lambda e: self.pass_guess(e.player),
             HintsAgreed: lambda e: self.agree_hints(),
@@ -680,7 +753,7 @@ class WhatTheRuleGame(RulesLayer):
         return {
             "round": None if self.round is None else self.round.snapshot(),
             "results": [(r.number, r.master, r.ended, r.guesser, r.hints, r.turns, r.played,
-                         r.points, r.halved) for r in self.results],
+                         r.points, r.halved, r.rule) for r in self.results],
             "turns_total": self.turns_total, "over": self.over, "winners": self.winners,
             **super().snapshot(),
         }

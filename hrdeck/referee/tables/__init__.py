@@ -14,7 +14,8 @@ from hrdeck.referee.tables.base import NewGame, Table, TableGame, Verb
 
 BUILT_IN = {"up-n-over": "hrdeck.referee.tables.upnover",
             "jokers-secret": "hrdeck.referee.tables.jokers_secret",
-            "mao": "hrdeck.referee.tables.mao"}
+            "mao": "hrdeck.referee.tables.mao",
+            "what-the-rule": "hrdeck.referee.tables.what_the_rule"}
 
 _TABLES: dict[str, TableGame] = {}
 

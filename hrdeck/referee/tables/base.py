@@ -87,6 +87,10 @@ def _no_lines(game: Game, event: Event) -> list[Line]:
     return []
 
 
+def _the_winner(game: Game) -> tuple[int, ...]:
+    return () if game.winner is None else (game.winner,)
+
+
 def _won_on_points(game: Game, names: Sequence[str]) -> str:
     winner = game.winner
     assert winner is not None
@@ -105,7 +109,11 @@ class TableGame:
     setup_words: Callable[[GameStarted], str] = lambda setup: ""  # after "the game starts"
     to_act: Callable[[Game], tuple[int, str] | None] = lambda game: None  # (seat, "play")
     next_step: Callable[[Game], str] = lambda game: "Play on."
-    game_over: Callable[[Game, Sequence[str]], str] = _won_on_points  # once there is a winner
+    game_over: Callable[[Game, Sequence[str]], str] = _won_on_points  # once the game is over
+    winners: Callable[[Game], tuple[int, ...]] = _the_winner  # who won (a shared win: more
+                                                       # than one; none in a game without)
+    goal: Callable[[int], str] = lambda target: f"first to {target}"  # the target, on the board
+    default_target: Callable[[int], int] = lambda players: 3  # --target when none is given
     rules_deck: str = ""                               # its own deck of secret rules, in decks/
     ready: Callable[[Game], str] = lambda game: ""     # said once every rule is kept
     on_entry: Callable[[Game, Event], list[Line]] = _no_lines      # before points are said
