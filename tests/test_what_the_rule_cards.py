@@ -369,7 +369,8 @@ def test_no_rule_takes_every_card_or_leaves_a_row_stuck(shipped: LoadedDeck) -> 
 
 # The build: every output, with the right number of pages.
 
-def test_the_build_prints_every_card_the_backs_a_score_sheet_and_the_rulebook(tmp_path: Path) -> None:
+def test_the_build_prints_every_card_the_backs_a_score_sheet_and_the_rulebook(
+        tmp_path: Path) -> None:
     deck = tmp_path / "what-the-rule.yaml"
     shutil.copy(DECK, deck)
     report = build_deck(deck, out=tmp_path / "out", check_options=CheckOptions(simulate=False))
