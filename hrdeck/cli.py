@@ -30,7 +30,8 @@ def simulate_command(
                               help="How many games to play."),
     game: str = typer.Option(DEFAULT_GAME, "--game", "-g", help="The base game to play."),
     players: int = typer.Option(4, "--players", "-p",
-                                help="Players per game (Up 'N Over: 2 to 5)."),
+                                help="Players per game (Up 'N Over 2 to 5, Mao 2 to 12, "
+                                     "What the Rule?! 2 to 10)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
     policy: str = typer.Option("random", "--policy",
                                help="How the bots play (Up 'N Over: random or greedy; "

@@ -80,13 +80,13 @@ class RulebookDocument(BaseDocTemplate):  # type: ignore[misc]
     """A BaseDocTemplate that bookmarks headings, feeds the contents and numbers pages."""
 
     def __init__(self, filename: Path, *, page_size: tuple[float, float], deck_name: str,
-                 title: str) -> None:
+                 title: str, game_title: str = "Hidden Rules") -> None:
         register_rulebook_fonts()
         left, right, top, bottom = (mm(value) for value in MARGINS_MM)
         super().__init__(
             str(filename), pagesize=page_size, leftMargin=left, rightMargin=right,
             topMargin=top, bottomMargin=bottom, title=title, author="hrdeck",
-            creator="hrdeck", subject=f"Rules of Hidden Rules, played with {deck_name}",
+            creator="hrdeck", subject=f"Rules of {game_title}, played with {deck_name}",
             invariant=1, pageCompression=1, initialFontName=REGULAR, initialFontSize=10,
             initialLeading=12, lang="en", displayDocTitle=1,
         )

@@ -45,7 +45,7 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> Rulebo
     styles = paragraph_styles(palette)
     with atomic_path(path) as temporary:
         pdf = RulebookDocument(temporary, page_size=(mm(paper_mm[0]), mm(paper_mm[1])),
-                               deck_name=book.deck.name,
+                               deck_name=book.deck.name, game_title=_game_title(maker.game),
                                title=f"{book.deck.name} — rulebook")
         converter = Converter(styles=styles, palette=palette, width=pdf.frame_width)
         story = [pdf.total, *converter.story(parse_document(document))]
@@ -95,3 +95,10 @@ def render_markup(deck: LoadedDeck) -> str:
     maker = maker_for(deck)
     return render_document(maker.data(deck), maker.folder)
 
+
+def _game_title(game: str) -> str:
+    """What the book's metadata calls the game: Hidden Rules over Up 'N Over, else the
+    game's own title."""
+    from engine.games import find_game  # loaded with the first book
+    title = find_game(game).title
+    return "Hidden Rules" if game == "up-n-over" else title
