@@ -10,8 +10,6 @@ import json
 import sys
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-from rich.text import Text
 
 from engine.events import DEFAULT_GAME
 from engine.games import find_game
@@ -47,6 +45,8 @@ def simulate_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
 ) -> None:
     """Play many seeded games of a base game and print their figures."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
     show_bar = games >= PROGRESS_FROM_GAMES and err.is_terminal
     with Progress("[progress.description]{task.description}", BarColumn(),
                   MofNCompleteColumn(), TimeRemainingColumn(), console=err,
@@ -69,6 +69,8 @@ def simulate_command(
 
 
 def _print_simulation(report: SimulationReport) -> None:
+    from rich.text import Text
+
     data = report.to_dict()
     base = find_game(report.game)
     out.print(f"[bold]{report.games:,} games[/bold] of {base.title}, {report.players} players, "
@@ -107,20 +109,11 @@ def _print_simulation(report: SimulationReport) -> None:
         out.print(f"  {label}{pad}  {value}")
 
 
-ONLY_WITHOUT_REFEREE = frozenset({"build", "check", "rule", "schema", "simulate"})
-
-
 def _register_commands(argv: list[str] | None = None) -> None:
-    """Import the command modules: each adds its command to `app`.
-
-    The referee brings its whole terminal program along, so a run of another command does
-    not load it (that keeps an unchanged `hrdeck build` well under a second).
-    """
-    from hrdeck import cmd_build, cmd_check, cmd_rule, cmd_schema  # noqa: F401
-
-    words = [word for word in (argv or []) if not word.startswith("-")]
-    if not words or words[0] not in ONLY_WITHOUT_REFEREE:
-        from hrdeck import cmd_referee  # noqa: F401
+    """Import the command modules: each adds its command to `app`. The referee's is a thin
+    stand-in that loads the referee's terminal program only to run it (`cmd_referee`), so
+    `hrdeck --help` and every other command do without it."""
+    from hrdeck import cmd_build, cmd_check, cmd_referee, cmd_rule, cmd_schema  # noqa: F401
 
 
 def main() -> None:

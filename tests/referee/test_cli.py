@@ -144,11 +144,26 @@ def test_the_database_is_found_from_the_environment(monkeypatch: pytest.MonkeyPa
     assert default_db_path() == tmp_path / "data" / "hrdeck" / "referee.sqlite3"
 
 
-def test_the_command_is_registered_on_hrdeck() -> None:
+def test_the_command_is_on_hrdeck_and_loads_the_referee_only_to_run() -> None:
+    """`hrdeck --help` lists `referee` without loading the referee's terminal program;
+    `hrdeck referee …` hands every argument to it, `--help` included."""
+    import subprocess
+    import sys
+
+    listed = subprocess.run(
+        [sys.executable, "-c", "import sys\n"
+         "from typer.testing import CliRunner\n"
+         "from hrdeck.cli import _register_commands\n"
+         "from hrdeck.app import app\n"
+         "_register_commands(['--help'])\n"
+         "shown = CliRunner().invoke(app, ['--help']).stdout\n"
+         "print('referee' in shown, 'hrdeck.referee.session' in sys.modules)"],
+        capture_output=True, text=True, check=True)
+    assert listed.stdout.split() == ["True", "False"]
     from hrdeck import cmd_referee  # noqa: F401
     from hrdeck.app import app
-
-    assert "referee" in [group.name for group in app.registered_groups]
+    helped = CliRunner().invoke(app, ["referee", "--help"])
+    assert helped.exit_code == 0 and "resume" in helped.stdout and "export" in helped.stdout
 
 
 def test_a_file_that_is_not_a_database_is_reported(tmp_path: Path) -> None:
