@@ -15,11 +15,22 @@ from typing import Protocol
 
 from engine.games.base import Clarification
 from generator.deck import LoadedDeck
+from generator.deck_model import DeckInfo
 from generator.paths import TEMPLATES
+from generator.printing.errors import PrintError
 
 from .words import typeset
 
 RULEBOOK_TEMPLATES = TEMPLATES / "rulebook"
+
+
+def deck_details(deck: LoadedDeck) -> DeckInfo:
+    """The deck's details, or a PrintError: without them there is no name or version to
+    print a rulebook for."""
+    if deck.info is None or deck.unusable:
+        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
+                         "name or version to print a rulebook for. Run hrdeck check first.")
+    return deck.info
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

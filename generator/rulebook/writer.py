@@ -17,7 +17,7 @@ from generator.printing.errors import PrintError
 from generator.printing.sizes import find_paper
 from generator.printing.units import mm
 
-from .books import BookData, BookMaker, find_book
+from .books import BookData, BookMaker, deck_details, find_book
 from .document import RulebookDocument
 from .glyphs import rulebook_missing_glyphs
 from .markup import Converter, parse_document
@@ -75,11 +75,8 @@ def _build(pdf: RulebookDocument, story: list[object]) -> None:
 
 def maker_for(deck: LoadedDeck) -> BookMaker:
     """The book maker of the deck's base game, or a PrintError saying there is none."""
-    game = deck.info.base_game if deck.info is not None else ""
+    game = deck_details(deck).base_game
     maker = find_book(game)
-    if deck.info is None or deck.unusable:
-        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
-                         "name or version to print a rulebook for. Run hrdeck check first.")
     if maker is None:
         raise PrintError(f"{deck.path}: there is no rulebook for the base game \"{game}\".")
     return maker

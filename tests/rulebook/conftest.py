@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.deck import LoadedDeck, load_deck
+from generator.pipeline import BuildReport, build_deck
 from generator.rulebook import RulebookSummary, write_rulebook
 
 from .decks import BASE_DECK, SMALL_DECK, hostile_deck_data, write_deck
@@ -35,6 +36,36 @@ def build(deck_path: Path, pdf: Path, paper: str = "a4") -> Built:
     assert not deck.issues, deck.issues
     summary = write_rulebook(pdf, deck, paper=paper)
     return Built(deck, summary, page_texts(pdf), all_page_lines(pdf))
+
+
+@dataclass(frozen=True)
+class Printed:
+    """A deck built whole (every output), and its rulebook also written on its own (A4)
+    with its summary."""
+
+    report: BuildReport
+    book: Built                 # the A4 rulebook, written on its own with its summary
+    a4: Path                    # the rulebooks as the build wrote them
+    letter: Path
+    letter_texts: list[str]
+
+    @property
+    def deck(self) -> LoadedDeck:
+        return self.book.deck
+
+    @property
+    def texts(self) -> list[str]:
+        """Every page of both papers."""
+        return [*self.book.texts, *self.letter_texts]
+
+
+def build_printed(deck_path: Path, out: Path) -> Printed:
+    report = build_deck(deck_path, out=out, strict=True)
+    folder, name = report.folder, report.deck_id
+    letter = folder / f"{name}-rulebook-letter.pdf"
+    return Printed(report=report, book=build(deck_path, out / "rulebook.pdf"),
+                   a4=folder / f"{name}-rulebook-a4.pdf", letter=letter,
+                   letter_texts=page_texts(letter))
 
 
 @pytest.fixture(scope="session")

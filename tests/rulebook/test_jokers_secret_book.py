@@ -40,12 +40,11 @@ from generator.rulebook.words import typeset
 from .conftest import Built, build
 from .decks import write_deck
 from .pdftext import flat, page_texts
-from .text import section
+from .text import runs_of_words, section
 
 ROOT = Path(__file__).resolve().parents[2]
 DECK = ROOT / "decks" / "jokers-secret.yaml"
 SEED = Path("/work/shared/seeds/003_fda85e5670f4da19.txt")  # the game's own rules text
-SHARED_RUN = 8  # words in a row that would make a sentence of ours a copy
 
 
 @dataclass(frozen=True)
@@ -211,11 +210,6 @@ def test_every_aid_is_listed_in_the_book(built: Output) -> None:
 
 
 # -- our own words ---------------------------------------------------------------------------
-
-def runs_of_words(text: str, length: int = SHARED_RUN) -> set[tuple[str, ...]]:
-    """Every run of `length` words, lower case, punctuation and quote styles ignored."""
-    words = re.findall(r"[a-z0-9']+", text.lower().replace("’", "'").replace("‘", "'"))
-    return {tuple(words[index:index + length]) for index in range(len(words) - length + 1)}
 
 
 def test_runs_of_words_ignore_case_and_punctuation() -> None:

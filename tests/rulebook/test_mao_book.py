@@ -16,7 +16,6 @@ import os
 import re
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,6 @@ from engine.games.mao import offences
 from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, packs_for
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import RuleCard
-from generator.pipeline import BuildReport, build_deck
 from generator.printing.units import to_mm
 from generator.rulebook.books import find_book, no_book_reason
 from generator.rulebook.mao import context as mao_context
@@ -37,45 +35,21 @@ from generator.rulebook.mao.example import MOVES, NAMES, ExampleDisagrees, short
 from generator.rulebook.templating import render_document
 from generator.rulebook.words import typeset
 
-from .conftest import Built, build
+from .conftest import Printed as Output
+from .conftest import build_printed
 from .decks import write_deck
 from .pdftext import all_page_lines, flat, page_texts
-from .text import section
+from .text import runs_of_words, section
 
 ROOT = Path(__file__).resolve().parents[2]
 DECK = ROOT / "decks" / "mao.yaml"
 SEED = Path("/work/shared/seeds/002_01b1c2980c7d983f.txt")  # the game's own rules text
-SHARED_RUN = 8  # words in a row that would make a sentence of ours a copy
 PAPERS_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
-
-
-@dataclass(frozen=True)
-class Output:
-    report: BuildReport
-    book: Built                 # the A4 rulebook, written on its own with its summary
-    a4: Path                    # the rulebooks as the build wrote them
-    letter: Path
-    letter_texts: list[str]
-
-    @property
-    def deck(self) -> LoadedDeck:
-        return self.book.deck
-
-    @property
-    def texts(self) -> list[str]:
-        """Every page of both papers."""
-        return [*self.book.texts, *self.letter_texts]
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Output:
-    out = tmp_path_factory.mktemp("mao")
-    report = build_deck(DECK, out=out, strict=True)
-    folder = report.folder
-    letter = folder / "mao-rulebook-letter.pdf"
-    return Output(report=report, book=build(DECK, out / "rulebook.pdf"),
-                  a4=folder / "mao-rulebook-a4.pdf", letter=letter,
-                  letter_texts=page_texts(letter))
+    return build_printed(DECK, tmp_path_factory.mktemp("mao"))
 
 
 def rule_cards(deck: LoadedDeck) -> list[RuleCard]:
@@ -333,11 +307,6 @@ def test_docstring_examples(module: object) -> None:
 
 
 # -- our own words ---------------------------------------------------------------------------
-
-def runs_of_words(text: str, length: int = SHARED_RUN) -> set[tuple[str, ...]]:
-    """Every run of `length` words, lower case, punctuation and quote styles ignored."""
-    words = re.findall(r"[a-z0-9']+", text.lower().replace("’", "'").replace("‘", "'"))
-    return {tuple(words[index:index + length]) for index in range(len(words) - length + 1)}
 
 
 @pytest.mark.skipif(not SEED.is_file(), reason="the seed text is not on this machine")

@@ -16,7 +16,6 @@ import os
 import re
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,6 @@ from engine.games.what_the_rule import MAX_PLAYERS, MIN_PLAYERS
 from engine.games.what_the_rule.game import GUESS_BONUS, HINTED_BONUS, TEN_CARDS, TWO_TURNS
 from engine.games.what_the_rule.shapes import COPIES, DECK, DESIGNS, HAND
 from generator.deck import LoadedDeck, load_deck
-from generator.pipeline import BuildReport, build_deck
 from generator.printing.units import to_mm
 from generator.rulebook.books import find_book, no_book_reason
 from generator.rulebook.templating import render_document
@@ -43,46 +41,22 @@ from generator.rulebook.what_the_rule.example import (
 from generator.rulebook.words import typeset
 from generator.what_the_rule.cards import WhatTheRuleCard
 
-from .conftest import Built, build
+from .conftest import Printed as Output
+from .conftest import build_printed
 from .decks import write_deck
 from .pdftext import all_page_lines, flat, page_texts
-from .text import section
+from .text import runs_of_words, section
 
 ROOT = Path(__file__).resolve().parents[2]
 DECK_PATH = ROOT / "decks" / "what-the-rule.yaml"
 SEED = Path("/work/shared/seeds/004_88ec75f2a434a300.txt")  # the game's own rules text
-SHARED_RUN = 8  # words in a row that would make a sentence of ours a copy
 PAPERS_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 FOLDER = "what-the-rule"
 
 
-@dataclass(frozen=True)
-class Output:
-    report: BuildReport
-    book: Built                 # the A4 rulebook, written on its own with its summary
-    a4: Path                    # the rulebooks as the build wrote them
-    letter: Path
-    letter_texts: list[str]
-
-    @property
-    def deck(self) -> LoadedDeck:
-        return self.book.deck
-
-    @property
-    def texts(self) -> list[str]:
-        """Every page of both papers."""
-        return [*self.book.texts, *self.letter_texts]
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Output:
-    out = tmp_path_factory.mktemp("wtr")
-    report = build_deck(DECK_PATH, out=out, strict=True)
-    folder = report.folder
-    letter = folder / "what-the-rule-rulebook-letter.pdf"
-    return Output(report=report, book=build(DECK_PATH, out / "rulebook.pdf"),
-                  a4=folder / "what-the-rule-rulebook-a4.pdf", letter=letter,
-                  letter_texts=page_texts(letter))
+    return build_printed(DECK_PATH, tmp_path_factory.mktemp("wtr"))
 
 
 def rule_cards(deck: LoadedDeck) -> list[WhatTheRuleCard]:
@@ -456,11 +430,6 @@ def test_the_rule_languages_words_in_a_ruling_are_set_as_code(built: Output) -> 
 
 
 # -- our own words ---------------------------------------------------------------------------
-
-def runs_of_words(text: str, length: int = SHARED_RUN) -> set[tuple[str, ...]]:
-    """Every run of `length` words, lower case, punctuation and quote styles ignored."""
-    words = re.findall(r"[a-z0-9']+", text.lower().replace("’", "'").replace("‘", "'"))
-    return {tuple(words[index:index + length]) for index in range(len(words) - length + 1)}
 
 
 @pytest.mark.skipif(not SEED.is_file(), reason="the seed text is not on this machine")

@@ -31,3 +31,12 @@ def section(book: Built, key: str) -> str:
             end = starts[index + 1][1] if index + 1 < len(starts) else len(text)
             return text[start:end]
     raise KeyError(key)
+
+
+SHARED_RUN = 8  # words in a row that would make a sentence of ours a copy of the seed's
+
+
+def runs_of_words(text: str, length: int = SHARED_RUN) -> set[tuple[str, ...]]:
+    """Every run of `length` words, lower case, punctuation and quote styles ignored."""
+    words = re.findall(r"[a-z0-9']+", text.lower().replace("’", "'").replace("‘", "'"))
+    return {tuple(words[index:index + length]) for index in range(len(words) - length + 1)}

@@ -27,8 +27,7 @@ from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RULE_CARDS_EACH
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import AidCard
-from generator.printing.errors import PrintError
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows
+from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.cards import ActionRow, TriggerRow, action_row, trigger_row
 from generator.rulebook.jokers_secret.example import WorkedExample, worked_example
 from generator.rulebook.words import one_line, printable, typeset
@@ -190,10 +189,7 @@ def _aid_rows(deck: LoadedDeck) -> tuple[AidRow, ...]:
 
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
-    info = deck.info
-    if info is None or deck.unusable:
-        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
-                         "name or version to print a rulebook for. Run hrdeck check first.")
+    info = deck_details(deck)
     game = find_game(GAME)
     aids = KINDS.get("aids")
     accent = (info.style.trigger_colour if deck.has_secret_rules

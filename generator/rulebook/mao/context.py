@@ -28,8 +28,7 @@ from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, PLAYERS_PER_P
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import RuleCard
-from generator.printing.errors import PrintError
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows
+from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.mao.example import WorkedExample, worked_example
 from generator.rulebook.words import number_range, one_line, printable, typeset
 
@@ -224,10 +223,7 @@ def _rule_cards(deck: LoadedDeck) -> list[RuleCard]:
 
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
-    info = deck.info
-    if info is None or deck.unusable:
-        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
-                         "name or version to print a rulebook for. Run hrdeck check first.")
+    info = deck_details(deck)
     game = find_game(GAME)
     kind = KINDS.get(RULES_SECTION)
     cards = _rule_cards(deck)

@@ -25,7 +25,7 @@ from engine.games.upnover.trick_game import (
 from generator.deck import LoadedDeck
 from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows
+from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.cards import (
     ActionRow,
     CardGroup,
@@ -126,10 +126,7 @@ def game_rules(max_players: int) -> Rules:
 
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
-    info = deck.info
-    if info is None or deck.unusable:
-        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
-                         "name or version to print a rulebook for. Run hrdeck check first.")
+    info = deck_details(deck)
     triggers = sorted((card for _, card in deck.triggers), key=lambda card: card.number)
     actions = sorted((card for _, card in deck.actions), key=lambda card: card.number)
     game = find_game(info.base_game)

@@ -33,8 +33,7 @@ from engine.games.what_the_rule.view import WTR_SCHEMA
 from engine.language.schema import Type
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
-from generator.printing.errors import PrintError
-from generator.rulebook.books import DeckView
+from generator.rulebook.books import DeckView, deck_details
 from generator.rulebook.what_the_rule.example import CardPic, WorkedExample, picture, worked_example
 from generator.rulebook.words import number_range, one_line, printable, typeset
 from generator.what_the_rule.cards import LEVELS, WhatTheRuleCard
@@ -237,10 +236,7 @@ def _rule_cards(deck: LoadedDeck) -> list[WhatTheRuleCard]:
 
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
-    info = deck.info
-    if info is None or deck.unusable:
-        raise PrintError(f"{deck.path}: the deck's details could not be read, so there is no "
-                         "name or version to print a rulebook for. Run hrdeck check first.")
+    info = deck_details(deck)
     game = find_game(GAME)
     kind = KINDS.get(RULES_SECTION)
     cards = _rule_cards(deck)
