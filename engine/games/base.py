@@ -94,6 +94,32 @@ class Simulated(Game, Protocol):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PlayColumns:
+    """The plays of a batch of games, as columns (numpy arrays, one entry a play): which
+    game and seat made each play, and what triggers read about it (`fields`, by path:
+    "card", "total", "player.score" ..., as `engine.language.arrays` reads them)."""
+
+    players: int
+    plays_per_game: Any    # plays made in each game of the batch
+    game: Any
+    seat: Any
+    fields: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BatchedPlay:
+    """A game's optional fast simulator for the checker: a whole batch of games played at
+    once as arrays, by the same rules and bots as `Simulated.step`, recording every play's
+    trigger view as columns. A game without one is checked play by play."""
+
+    policies: frozenset[str]   # the bots it can play
+    provides: frozenset[str]   # the trigger paths it records ("card", "player.score" ...)
+    # (players, games, *, seed, policy, turn_limit, needs) -> PlayColumns; `needs` is the
+    # paths to record. The same arguments always play the same games.
+    play: Callable[..., PlayColumns]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Simulation:
     """How bots play a game: its setup from names and a seed, and its policies."""
 
@@ -107,6 +133,7 @@ class Simulation:
     # (key, numerator, denominator, how a report prints it): figures a report divides over
     # the whole run, e.g. turns per round ("turns" over "rounds")
     ratios: tuple[tuple[str, str, str, str], ...] = ()
+    batched: BatchedPlay | None = None  # a fast simulator for the checker, if it has one
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
 from engine.games import BaseGame, find_game
-from engine.language.parse import parse_trigger
+from engine.language.parse import Trigger, parse_trigger
 from engine.observe import Observation, observe, prepare
 from generator.check.options import MAX_WORKERS
 from generator.check.static import CheckedTrigger, silences, speaks
@@ -26,6 +26,8 @@ MIN_FIRES_PER_SEAT = 60       # fewer fires a seat than this say nothing about b
 CHUNKS_PER_WORKER = 6   # small chunks keep every worker busy to the end
 Progress = Callable[[int, int], None]  # (games done, games in all)
 IN_PROCESS_BELOW = 600        # games in all: too few to be worth other processes
+BATCH_GAMES = 4_000           # games a batch plays at once, at most (its memory grows with it)
+BATCHED_IN_PROCESS_BELOW = 3_000  # games in all played as arrays in this process
 
 
 class Simulation:
@@ -37,22 +39,30 @@ class Simulation:
         sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
         counts = sorted(set(settings.players))
         workers = max(1, min(workers or min(os.cpu_count() or 1, 4), MAX_WORKERS))
+        policy = settings.policy or "greedy"
+        parsed = [parse_trigger(source, game.schema) for source in sources]
+        self.batched = _batched(game, parsed, policy)
         jobs = []
         for players in counts:
-            chunks = max(1, min(settings.games, workers * CHUNKS_PER_WORKER // len(counts)))
-            size = math.ceil(settings.games / chunks)
+            if self.batched:   # whole batches: fixed sizes, so the figures never depend
+                size = BATCH_GAMES  # on the number of workers
+            else:
+                chunks = max(1, min(settings.games, workers * CHUNKS_PER_WORKER // len(counts)))
+                size = math.ceil(settings.games / chunks)
             for first in range(0, settings.games, size):
                 jobs.append((sources, game.name, players, min(size, settings.games - first),
-                             _seed_for(settings.seed, players), settings.policy or "greedy",
-                             first, pairs))
-        self._jobs = jobs
+                             _seed_for(settings.seed, players), policy, first, pairs,
+                             self.batched))
+        self._jobs = sorted(jobs, key=lambda job: -job[2] * job[3])  # the longest first
         self._pool: ProcessPoolExecutor | None = None
         self._futures: list[Future[Observation]] = []
-        if workers > 1 and settings.games * len(counts) >= IN_PROCESS_BELOW and sources:
-            prepare([parse_trigger(source, game.schema) for source in sources], game.schema)
+        in_process_below = BATCHED_IN_PROCESS_BELOW if self.batched else IN_PROCESS_BELOW
+        if workers > 1 and settings.games * len(counts) >= in_process_below and sources:
+            if not self.batched:
+                prepare(parsed, game.schema)
             context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
             self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
-            self._futures = [self._pool.submit(_observe_chunk, job) for job in jobs]
+            self._futures = [self._pool.submit(_observe_chunk, job) for job in self._jobs]
 
     @property
     def games(self) -> int:
@@ -105,11 +115,27 @@ def _seed_for(seed: int, players: int) -> int:
     return seed * 10 + players
 
 
-def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, bool]
+def _batched(game: BaseGame, triggers: list[Trigger], policy: str) -> bool:
+    """Whether the games can be played as arrays (the game has a batched simulator that
+    plays this policy and records what these triggers read)."""
+    simulation = game.simulation
+    if simulation is None or simulation.batched is None or not triggers:
+        return False
+    from engine.observe_batched import batch_of  # numpy loads only for such a game
+
+    return batch_of(game, triggers, policy) is not None
+
+
+def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, bool, bool]
                    ) -> Observation:
-    sources, game_name, players, games, seed, policy, first, pairs = job
+    sources, game_name, players, games, seed, policy, first, pairs, batched = job
     schema = find_game(game_name).schema
     triggers = [parse_trigger(source, schema) for source in sources]
+    if batched:
+        from engine.observe_batched import observe_batched
+
+        return observe_batched(triggers, schema, players=players, games=games, seed=seed,
+                               policy=policy, first_game=first, pairs=pairs)
     return observe(triggers, schema, players=players, games=games, seed=seed, policy=policy,
                    first_game=first, pairs=pairs)
 
@@ -127,9 +153,11 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                      "simulated games: players would never see it.", at,
                      data={"games": games})
             continue
-        rarest = min(per_count, key=lambda item: item[1].mean(position))
+        # Rare when even the top of its 95% interval is under the limit: a trigger whose
+        # interval holds the limit could lie on either side, and the seed would decide.
+        rarest = min(per_count, key=lambda item: item[1].interval(position)[1])
         players, obs = rarest
-        if obs.mean(position) < settings.min_fires_per_game:
+        if obs.interval(position)[1] < settings.min_fires_per_game:
             low, high = obs.interval(position)
             deck.add("sim-rare", f'trigger "{trigger.card_id}" fires {obs.mean(position):.2f} '
                      f"times a game with {players} players (95% CI {low:.2f}–{high:.2f}); "

@@ -9,18 +9,27 @@ made. This module registers it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.actions import Subject, Timing
 from engine.events import DEFAULT_GAME, Event, GameStarted
 from engine.games import register
-from engine.games.base import BaseGame, Game, SeenPlay, Simulation, Taking
+from engine.games.base import (
+    BaseGame,
+    BatchedPlay,
+    Game,
+    PlayColumns,
+    SeenPlay,
+    Simulation,
+    Taking,
+)
 from engine.games.upnover.clarifications import CLARIFICATIONS
 from engine.games.upnover.events import Drew, Played, TrickTaken, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.games.upnover.policies import POLICIES
 from engine.games.upnover.score_game import ScoreGame
 from engine.games.upnover.trick_game import MAX_PLAYERS, MIN_PLAYERS, TARGET_SUM
-from engine.games.upnover.view import UPNOVER_SCHEMA, PlayView, ViewBuilder
+from engine.games.upnover.view import SIMULATED_PATHS, UPNOVER_SCHEMA, PlayView, ViewBuilder
 
 
 def start(setup: GameStarted) -> Game:
@@ -75,6 +84,13 @@ def watch(game: Game) -> Watch | None:
     return Watch(game) if isinstance(game, HiddenRulesGame) else None
 
 
+def play_batch(players: int, games: int, **settings: Any) -> PlayColumns:
+    """A batch of bots' games as arrays (`batched`), loading numpy only for a check."""
+    from engine.games.upnover.batched import play_batch as play
+
+    return play(players, games, **settings)
+
+
 UP_N_OVER = register(BaseGame(
     name=DEFAULT_GAME, title="Up 'N Over", schema=UPNOVER_SCHEMA,
     effects=frozenset({"draw"}),
@@ -88,6 +104,8 @@ UP_N_OVER = register(BaseGame(
     simulation=Simulation(setup=new_game, policies=POLICIES,
                           options=frozenset({"fewer_cards_variant"}),
                           figures=(("tricks", "tricks per game"),
-                                   ("reshuffles", "reshuffles per game"))),
+                                   ("reshuffles", "reshuffles per game")),
+                          batched=BatchedPlay(policies=frozenset(POLICIES),
+                                              provides=SIMULATED_PATHS, play=play_batch)),
     view_after_play=lambda game: ViewBuilder(game).after_play, watch=watch,
     clarifications=CLARIFICATIONS))

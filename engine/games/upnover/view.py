@@ -83,6 +83,13 @@ _FIELDS = {spec.name: spec for spec in (
 UPNOVER_SCHEMA = Schema(game="up-n-over", fields=_FIELDS,
                         attributes={Type.CARD: _CARD, Type.PLAYER: _PLAYER}, helpers=HELPERS)
 
+# Every path a simulated game can show a trigger: the public fields (speech is known only at
+# a real table) and each part of the players.
+SIMULATED_PATHS = frozenset(
+    [spec.name for spec in _FIELDS.values()
+     if spec.visibility is Visibility.PUBLIC and not spec.table_only]
+    + [f"{who}.{part}" for who in ("player", "next_player") for part in _PLAYER])
+
 
 def card_view(card: Card, value: int) -> CardView:
     """The shared view of a card counted at `value` (which only matters for aces)."""

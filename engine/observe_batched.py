@@ -1,0 +1,96 @@
+"""Watch triggers fire in a batch of games played as arrays (a game's `BatchedPlay`): the
+same figures as `engine.observe`, worked out over columns instead of play by play.
+
+Every trigger is tested on every play at once (`engine.language.arrays`); the fires are then
+summed by game, by seat and by pair of triggers into an `Observation`, which merges with
+the per-play engine's like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from engine.errors import HrdeckError
+from engine.games import BaseGame, find_game
+from engine.games.base import BatchedPlay, PlayColumns
+from engine.language.arrays import ArrayTriggers
+from engine.language.parse import Trigger
+from engine.language.schema import Schema, Type
+from engine.observe import Observation
+from engine.simulate import DEFAULT_TURN_LIMIT
+
+
+def batch_of(base: BaseGame, triggers: Sequence[Trigger], policy: str) -> BatchedPlay | None:
+    """The game's batched simulator, when it can play `policy` and record everything these
+    triggers read (else None: the game is simulated play by play)."""
+    batched = base.simulation.batched if base.simulation is not None else None
+    if batched is None or policy not in batched.policies:
+        return None
+    if not set().union(*(_columns_read(t, base.schema) for t in triggers)) <= batched.provides:
+        return None
+    try:
+        ArrayTriggers(triggers, base.schema)
+    except ValueError:
+        return None
+    return batched
+
+
+def observe_batched(triggers: Sequence[Trigger], schema: Schema, *, players: int, games: int,
+                    seed: int, policy: str = "greedy", first_game: int = 0,
+                    pairs: bool = False) -> Observation:
+    """Play `games` games of the schema's game as one batch, seeded by `seed`, the player
+    count and `first_game` (so each batch of a run is its own and can be played apart), and
+    test every trigger on every play."""
+    base = find_game(schema.game)
+    batched = batch_of(base, triggers, policy)
+    if batched is None:
+        raise HrdeckError(f"{base.title} cannot play these triggers' games as a batch.")
+    needs = frozenset().union(*(_columns_read(t, schema) for t in triggers))
+    columns = batched.play(players, games, seed=[seed % 2**63, players, first_game],
+                           policy=policy, turn_limit=DEFAULT_TURN_LIMIT, needs=needs)
+    fired = ArrayTriggers(triggers, schema).fires(columns.fields, len(columns.game))
+    return observation_of(columns, fired, len(triggers), pairs)
+
+
+def _columns_read(trigger: Trigger, schema: Schema) -> frozenset[str]:
+    """The columns a trigger needs: a card field whole (its parts come from the view id),
+    anything else by its path."""
+    needs = set()
+    for path in trigger.reads:
+        name = path.split(".")[0]
+        needs.add(name if schema.fields[name].type is Type.CARD else path)
+    return frozenset(needs)
+
+
+def observation_of(columns: PlayColumns, fired: Any, triggers: int,
+                   pairs: bool) -> Observation:
+    """The figures of a batch: `fired` (triggers × plays) says which plays each trigger
+    fired on."""
+    games, players = len(columns.plays_per_game), columns.players
+    result = Observation(players=players, triggers=triggers, games=games,
+                         plays=int(columns.plays_per_game.sum()))
+    seats = columns.seat
+    result.seat_plays = [int(count) for count in np.bincount(seats, minlength=players)]
+    for position, fires in enumerate(fired):
+        in_game = np.bincount(columns.game, weights=fires, minlength=games).astype(np.int64)
+        result.fires[position] = int(in_game.sum())
+        result.fires_squared[position] = int((in_game * in_game).sum())
+        result.per_game[position] = _histogram(in_game)
+        by_seat = np.bincount(seats, weights=fires, minlength=players)
+        result.seat_fires[position] = [int(count) for count in by_seat]
+    if pairs:
+        packed = np.packbits(fired, axis=1)  # eight plays a byte
+        for first in range(triggers - 1):
+            both = np.bitwise_count(packed[first] & packed[first + 1:]).sum(axis=1)
+            start = first * triggers + first + 1
+            result.together[start:start + len(both)] = [int(count) for count in both]
+    return result
+
+
+def _histogram(fires: Any) -> dict[int, int]:
+    """Fires in a game -> how many games."""
+    counts = np.bincount(fires)
+    return {int(fired): int(games) for fired, games in enumerate(counts) if games}
