@@ -74,13 +74,15 @@ def observation_of(columns: PlayColumns, fired: Any, triggers: int,
                          plays=int(columns.plays_per_game.sum()))
     seats = columns.seat
     result.seat_plays = [int(count) for count in np.bincount(seats, minlength=players)]
-    for position, fires in enumerate(fired):
-        in_game = np.bincount(columns.game, weights=fires, minlength=games).astype(np.int64)
-        result.fires[position] = int(in_game.sum())
-        result.fires_squared[position] = int((in_game * in_game).sum())
-        result.per_game[position] = _histogram(in_game)
-        by_seat = np.bincount(seats, weights=fires, minlength=players)
-        result.seat_fires[position] = [int(count) for count in by_seat]
+    which, play = np.nonzero(fired)  # each fire: its trigger and its play
+    in_game = np.bincount(which * games + columns.game[play],
+                          minlength=triggers * games).reshape(triggers, games)
+    by_seat = np.bincount(which * players + seats[play],
+                          minlength=triggers * players).reshape(triggers, players)
+    result.fires = [int(count) for count in in_game.sum(axis=1)]
+    result.fires_squared = [int(count) for count in (in_game * in_game).sum(axis=1)]
+    result.per_game = [_histogram(fires) for fires in in_game]
+    result.seat_fires = [[int(count) for count in seat] for seat in by_seat]
     if pairs:
         packed = np.packbits(fired, axis=1)  # eight plays a byte
         for first in range(triggers - 1):

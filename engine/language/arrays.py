@@ -187,7 +187,8 @@ def _card_parts(schema: Schema, codes: dict[str, int]) -> dict[str, Any]:
     for name, spec in schema.attributes.get(Type.CARD, {}).items():
         values = [getattr(view, name) for view in views]
         if spec.type is Type.STR:
-            parts[name] = np.array([codes[value] for value in values] + [-1], dtype=np.int16)
+            parts[name] = np.array([codes[value] for value in values] + [-1],
+                                   dtype=np.int8 if len(codes) < 127 else np.int32)
         elif spec.type is Type.BOOL:
             parts[name] = np.array([*values, False], dtype=bool)
         elif spec.type is Type.INT:
@@ -211,9 +212,9 @@ def _count(part: str) -> Callable[[ArrayTriggers, list[Column]], Column]:
 
     def count(triggers: ArrayTriggers, arguments: list[Column]) -> Column:
         cards, wanted = arguments
-        values = triggers._parts[part][cards]
+        values = triggers._parts[part][cards]  # the padding's -1 equals no text
         wanted = wanted[:, None] if isinstance(wanted, np.ndarray) else wanted
-        return (np.equal(values, wanted) & (cards >= 0)).sum(axis=1)
+        return np.count_nonzero(np.equal(values, wanted), axis=1)
 
     return count
 
