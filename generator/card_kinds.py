@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter, create_model
 
@@ -42,7 +42,9 @@ from generator.what_the_rule.cards import (
     rule_card_front,
     shape_front,
 )
-from generator.yamlmarks import Path as YamlPath
+
+if TYPE_CHECKING:
+    from generator.yamlmarks import Path as YamlPath
 
 MOST_GENERATED = 999  # cards one product may make: every card needs a number, 1 to 999
 

@@ -27,7 +27,9 @@ SAY_NEEDS = ('a say action needs either "phrase" (the exact words: phrase: nothi
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    # defer_build: a model's validator is built when it first validates, not at import, so
+    # checking a deck of one game does not build the models of the other games' cards
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
 
 
 class Style(Strict):

@@ -6,16 +6,19 @@ Exit codes: 0 success; 1 the command ran and found problems (e.g. a deck with er
 
 from __future__ import annotations
 
-import json
+import functools
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import typer
 
-from engine.events import DEFAULT_GAME
-from engine.games import find_game
-from engine.simulate import DEFAULT_TURN_LIMIT, SimulationReport, simulate
 from hrdeck.app import app
-from hrdeck.console import err, out, unusable_on_error
+from hrdeck.console import unusable_on_error
+from hrdeck.defaults import DEFAULT_GAME, DEFAULT_TURN_LIMIT
+
+if TYPE_CHECKING:
+    from engine.simulate import SimulationReport
 
 PROGRESS_FROM_GAMES = 2_000  # smaller runs finish before a bar would help
 MAX_SIMULATED_GAMES = 1_000_000  # about a minute on one core
@@ -45,12 +48,38 @@ def simulate_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
 ) -> None:
     """Play many seeded games of a base game and print their figures."""
+    from engine.simulate import simulate
+
+    options = {"fewer_cards_variant": True} if fewer_cards else {}
+    run = functools.partial(simulate, games=games, players=players, seed=seed, policy=policy,
+                            game=game, options=options, target=target, turn_limit=turn_limit)
+    report = _with_bar(run, games) if _shows_bar(games) else run(progress=None)
+    if as_json:
+        import json
+
+        print(json.dumps(report.to_dict()))
+    else:
+        _print_simulation(report)
+
+
+def _shows_bar(games: int) -> bool:
+    """A progress bar for a long run, and on a terminal only."""
+    if games < PROGRESS_FROM_GAMES:
+        return False
+    from hrdeck.console import err
+
+    return err.is_terminal
+
+
+def _with_bar(run: Callable[..., SimulationReport], games: int) -> SimulationReport:
+    """`run(progress=...)` under a progress bar on standard error, gone once it is done."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-    show_bar = games >= PROGRESS_FROM_GAMES and err.is_terminal
+    from hrdeck.console import err
+
     with Progress("[progress.description]{task.description}", BarColumn(),
                   MofNCompleteColumn(), TimeRemainingColumn(), console=err,
-                  disable=not show_bar, transient=True) as bar:
+                  transient=True) as bar:
         task = bar.add_task("simulating", total=games)
         step = max(1, games // 200)
 
@@ -58,18 +87,15 @@ def simulate_command(
             if done % step == 0 or done == games:
                 bar.update(task, completed=done)
 
-        options = {"fewer_cards_variant": True} if fewer_cards else {}
-        report = simulate(games=games, players=players, seed=seed, policy=policy, game=game,
-                          options=options, target=target, turn_limit=turn_limit,
-                          progress=advance if show_bar else None)
-    if as_json:
-        print(json.dumps(report.to_dict()))
-    else:
-        _print_simulation(report)
+        report: SimulationReport = run(progress=advance)
+    return report
 
 
 def _print_simulation(report: SimulationReport) -> None:
     from rich.text import Text
+
+    from engine.games import find_game
+    from hrdeck.console import out
 
     data = report.to_dict()
     base = find_game(report.game)

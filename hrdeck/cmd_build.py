@@ -5,17 +5,17 @@ from __future__ import annotations
 import math
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.table import Table
-from rich.text import Text
 
 from generator.check.options import MAX_GAMES, MIN_GAMES, CheckOptions
 from generator.paths import TEMPLATES
-from generator.pipeline import BuildReport, SheetOptions, build_deck, parse_targets
-from generator.pipeline.cache import files_digest
 from hrdeck.app import app
-from hrdeck.console import EXIT_PROBLEMS, EXIT_UNUSABLE, err, out, plain
+from hrdeck.console import EXIT_PROBLEMS, EXIT_UNUSABLE, plain
+
+if TYPE_CHECKING:
+    from generator.pipeline import BuildReport, SheetOptions
 
 WATCH_EVERY = 0.5  # seconds between looks at the files
 
@@ -46,6 +46,9 @@ def build_command(
              "printer whose duplex does not line up, e.g. --back-offset 1.5,-0.5."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
+    from generator.pipeline import SheetOptions, parse_targets
+    from hrdeck.console import out
+
     targets = parse_targets(target)
     options = CheckOptions(games=games)
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
@@ -67,6 +70,9 @@ def build_command(
 
 def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, strict: bool,
                 force: bool, options: CheckOptions, sheets: SheetOptions) -> int:
+    from generator.pipeline import build_deck
+    from hrdeck.console import err, out
+
     with out.status("building…") as status:
         report = build_deck(deck, targets=targets, out=out_dir, strict=strict, force=force,
                             check_options=options, sheets=sheets,
@@ -102,6 +108,11 @@ def parse_offset(text: str | None) -> tuple[float, float]:
 
 
 def print_summary(report: BuildReport) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    from hrdeck.console import out
+
     check = report.check
     kept = sum(built.kept for built in report.files)
     verdict = ("up to date, nothing to do" if report.up_to_date else
@@ -142,6 +153,7 @@ def _size(size: int) -> str:
 
 def _inputs_digest(deck: Path) -> str:
     from generator.deck import load_deck
+    from generator.pipeline.cache import files_digest
 
     loaded = load_deck(deck)
     arts = [deck.parent / card.art for _, card in [*loaded.triggers, *loaded.actions]

@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
-from rich.table import Table
-from rich.text import Text
 
-from engine.games import GAMES
 from generator.check.options import MAX_GAMES, MAX_WORKERS, MIN_GAMES, MOST_PLAYERS, CheckOptions
-from generator.issues import Severity
 from generator.paths import output_dir
 from hrdeck.app import app
-from hrdeck.console import EXIT_UNUSABLE, err, out, plain
+from hrdeck.console import EXIT_UNUSABLE, plain
 
 if TYPE_CHECKING:
+    from rich.table import Table
+
     from generator.check.report import CheckReport
     from generator.deck import LoadedDeck
 
-STYLE = {Severity.ERROR: "red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}  # by `Severity.value`
 
 
 def known_game(name: str | None) -> str | None:
@@ -74,6 +71,7 @@ def check_command(
     deck cannot be read at all.
     """
     from generator.check import check_deck
+    from hrdeck.console import err
 
     options = CheckOptions(games=games, players=parse_players(players), seed=seed,
                            workers=workers, game=known_game(game))
@@ -84,6 +82,8 @@ def check_command(
     if chart and report.triggers and any(row.simulated for row in report.triggers):
         report.chart = str(_chart(report, loaded, out_dir))
     if as_json:
+        import json
+
         print(json.dumps(report.to_dict(strict), ensure_ascii=False))
     else:
         print_report(report)
@@ -92,6 +92,8 @@ def check_command(
 
 def show_progress(done: int, total: int) -> None:
     """One line on the terminal, rewritten as the simulated games come in."""
+    from hrdeck.console import err
+
     err.print(f"simulating: {done:,} of {total:,} games ({done / total:.0%})", end="\r",
               highlight=False)
 
@@ -107,6 +109,10 @@ def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Pat
 
 
 def print_report(report: CheckReport) -> None:
+    from engine.games import GAMES
+    from generator.issues import Severity
+    from hrdeck.console import err, out
+
     console = err if report.exit_code() == EXIT_UNUSABLE else out
     console.print(f"[bold]{plain(report.path)}[/bold]")
     if report.game in GAMES:
@@ -115,9 +121,10 @@ def print_report(report: CheckReport) -> None:
         issues = [issue for issue in report.sorted_issues() if issue.severity is severity]
         if not issues:
             continue
-        console.print(f"\n[bold {STYLE[severity]}]{severity.value}s ({len(issues)})[/]")
+        style = STYLE[severity.value]
+        console.print(f"\n[bold {style}]{severity.value}s ({len(issues)})[/]")
         for issue in issues:
-            console.print(f"  {plain(issue.location)}  [{STYLE[severity]}]{issue.code}[/]  "
+            console.print(f"  {plain(issue.location)}  [{style}]{issue.code}[/]  "
                           f"{plain(issue.message)}", soft_wrap=True)
     if report.triggers and report.players:
         console.print()
@@ -135,6 +142,9 @@ def print_report(report: CheckReport) -> None:
 
 
 def _trigger_table(report: CheckReport) -> Table:
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title="How often each trigger fires (per game; share of games with none)",
                   title_justify="left")
     table.add_column("#", justify="right")

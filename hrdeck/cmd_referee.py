@@ -16,7 +16,7 @@ REFEREE_HELP = ("Referee a game at the table: sums, tricks, points, enforcements
                 "command).")
 
 
-@app.command("referee", help=REFEREE_HELP, add_help_option=False,
+@app.command("referee", help=REFEREE_HELP, short_help=REFEREE_HELP, add_help_option=False,
              context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def referee_command(ctx: typer.Context) -> None:
     from hrdeck.referee.cli import referee_app

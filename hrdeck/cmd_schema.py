@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
 
-from generator.printing.atomic import atomic_path
 from hrdeck.app import app
-from hrdeck.console import out, plain
+from hrdeck.console import plain
 
 
 @app.command("schema")
@@ -18,7 +16,11 @@ def schema_command(
                                        help="Write it to this file instead of printing it."),
 ) -> None:
     """Print the JSON Schema of deck files (point your editor's YAML plugin at it)."""
+    import json
+
     from generator.card_kinds import json_schema
+    from generator.printing.atomic import atomic_path
+    from hrdeck.console import out
 
     text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
     if output is None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from rich.text import Text
+if TYPE_CHECKING:
+    from rich.text import Text
 
 # C0 and C1 controls (ESC starts every terminal escape), and the invisible marks that
 # reorder or hide text.
@@ -25,4 +27,6 @@ def printable(text: str, *, lines: bool = False) -> str:
 
 def plain(text: str, style: str = "") -> Text:
     """A rich `Text` of `text` made printable (newlines kept), never read as markup."""
+    from rich.text import Text
+
     return Text(printable(text, lines=True), style=style)

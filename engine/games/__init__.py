@@ -1,12 +1,14 @@
 """Base games, registered by name: `find_game("up-n-over")`.
 
-The games hrdeck ships are found by module name (`BUILT_IN`) the first time the registry is
-read, so no generic module imports a game; a plugin or a test adds its own with `register`.
+The games hrdeck ships are known by name and module (`BUILT_IN_GAMES`): a game's module is
+imported the first time that game is looked up, so listing the names costs nothing and no
+generic module imports a game. A plugin or a test adds its own with `register`.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -14,12 +16,14 @@ from engine.errors import HrdeckError, did_you_mean
 from engine.events import DEFAULT_GAME, Event, GameStarted, event_from_dict
 from engine.games.base import BaseGame, Game
 
-# each module registers its game when imported
-BUILT_IN = ("engine.games.upnover", "engine.games.jokers_secret", "engine.games.mao",
-            "engine.games.what_the_rule")
+# name -> the module that registers that game when imported; the order is the listing's
+BUILT_IN_GAMES = {DEFAULT_GAME: "engine.games.upnover",
+                  "jokers-secret": "engine.games.jokers_secret",
+                  "mao": "engine.games.mao",
+                  "what-the-rule": "engine.games.what_the_rule"}
+BUILT_IN = tuple(BUILT_IN_GAMES.values())
 
 _REGISTERED: dict[str, BaseGame] = {}
-_LOADED = [False]
 
 
 class UnknownGameError(HrdeckError):
@@ -41,23 +45,35 @@ def unregister(name: str) -> None:
 
 
 class _Registry(Mapping[str, BaseGame]):
-    """Every registered game by name, the built-in ones loaded on first read."""
-
-    def _games(self) -> dict[str, BaseGame]:
-        if not _LOADED[0]:
-            _LOADED[0] = True
-            for module in BUILT_IN:
-                importlib.import_module(module)
-        return _REGISTERED
+    """Every game by name: the registered ones, and the built-in ones still to be loaded
+    (each is imported when it is first looked up)."""
 
     def __getitem__(self, name: str) -> BaseGame:
-        return self._games()[name]
+        if name not in _REGISTERED and name in _pending():
+            importlib.import_module(BUILT_IN_GAMES[name])  # registers the game
+        return _REGISTERED[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in _REGISTERED or name in _pending()
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._games())
+        return iter(_names())
 
     def __len__(self) -> int:
-        return len(self._games())
+        return len(_names())
+
+
+def _pending() -> list[str]:
+    """Built-in games whose modules have not been imported yet (one that was imported and
+    then unregistered stays forgotten)."""
+    return [name for name, module in BUILT_IN_GAMES.items()
+            if name not in _REGISTERED and module not in sys.modules]
+
+
+def _names() -> list[str]:
+    """The built-in games first, in their order, then the others as they were registered."""
+    built_in = [name for name in BUILT_IN_GAMES if name in _REGISTERED or name in _pending()]
+    return built_in + [name for name in _REGISTERED if name not in BUILT_IN_GAMES]
 
 
 GAMES: Mapping[str, BaseGame] = _Registry()
@@ -88,5 +104,6 @@ def decode_entries(data: Sequence[Any]) -> list[Event]:
     return [setup, *(event_from_dict(item, own) for item in data[1:])]
 
 
-__all__ = ["BUILT_IN", "DEFAULT_GAME", "GAMES", "BaseGame", "Game", "UnknownGameError",
-           "decode_entries", "entry_types", "find_game", "register", "unregister"]
+__all__ = ["BUILT_IN", "BUILT_IN_GAMES", "DEFAULT_GAME", "GAMES", "BaseGame", "Game",
+           "UnknownGameError", "decode_entries", "entry_types", "find_game", "register",
+           "unregister"]

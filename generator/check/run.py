@@ -117,21 +117,22 @@ class Checking:
         game = find_game(base_game)
         self._settings = settings_for(deck, options)
         check_table_size(deck, game)
-        check_printable(deck)
         self._checked = check_triggers(deck, game)
+        self._simulated = [trigger for trigger in self._checked if trigger.simulated]
+        # The games start now, in other processes when that pays, while the other checks
+        # run here. With broken deck details the settings are unknown: do not simulate.
+        if (options.simulate and self._simulated and deck.info is not None
+                and self._settings.players):
+            self._began = time.perf_counter()
+            self._simulation = Simulation(self._simulated, game, self._settings,
+                                          options.workers, pairs=needs_pairs(deck))
+        check_printable(deck)
         check_actions(deck, game)
         check_pairs(deck, self._checked)
         check_rule_conflicts(deck, self._checked, game)
         for section, kind in KINDS.items():
             if kind.check is not None and serves(kind, game.name):
                 kind.check(deck, deck.cards_of(section))
-        self._simulated = [trigger for trigger in self._checked if trigger.simulated]
-        # With broken deck details the settings are unknown: report the cards, do not simulate.
-        if (options.simulate and self._simulated and deck.info is not None
-                and self._settings.players):
-            self._began = time.perf_counter()
-            self._simulation = Simulation(self._simulated, game, self._settings,
-                                          options.workers, pairs=needs_pairs(deck))
 
     @property
     def static_errors(self) -> int:

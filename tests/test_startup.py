@@ -1,0 +1,212 @@
+"""Each command imports only what it uses (issue 14): `hrdeck --help` builds every command's
+options without the engine, rich, pydantic or the printing libraries; the base games load
+one by one, as they are looked up; the checker of one game's deck loads no other game.
+
+These tests look at the modules loaded, in a fresh interpreter each, never at the time."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw
+from typer.testing import CliRunner
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Loaded by none of the help screens (the referee's own help excepted, which is its program)
+HEAVY = ("hrdeck.referee", "rich", "typer.rich_utils", "pydantic", "reportlab", "numpy", "PIL",
+         "yaml", "jinja2", "engine.games", "engine.simulate", "engine.journal",
+         "generator.pipeline", "generator.card_kinds", "generator.deck_model", "generator.deck")
+GAME_PACKAGES = ("engine.games.upnover", "engine.games.jokers_secret", "engine.games.mao",
+                 "engine.games.what_the_rule")
+
+
+def loaded_after(code: str) -> list[str]:
+    """The modules `code` leaves loaded, run in a fresh interpreter from the repository."""
+    probe = (f"import sys, json\n{code}\n"
+             "print('\\nLOADED ' + json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    line = done.stdout.rsplit("\nLOADED ", 1)[1]
+    return list(json.loads(line))
+
+
+def among(modules: list[str], packages: tuple[str, ...]) -> list[str]:
+    return [name for name in modules
+            if any(name == package or name.startswith(package + ".") for package in packages)]
+
+
+def help_code(*args: str) -> str:
+    return ("import contextlib, io\n"
+            "from hrdeck.cli import _register_commands\n"
+            "from hrdeck.app import app\n"
+            f"_register_commands({list(args)!r})\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    try:\n"
+            f"        app({list(args)!r}, prog_name='hrdeck')\n"
+            "    except SystemExit as done:\n"
+            "        assert done.code == 0, done.code\n")
+
+
+def test_hrdeck_help_loads_no_heavy_module() -> None:
+    modules = loaded_after(help_code("--help"))
+    assert among(modules, (*HEAVY, "typer._adapters")) == []
+    assert "hrdeck.cmd_check" in modules  # every command was registered
+
+
+@pytest.mark.parametrize("command", [["check"], ["build"], ["simulate"], ["schema"], ["rule"],
+                                     ["rule", "equiv"]])
+def test_a_commands_help_loads_no_heavy_module_of_ours(command: list[str]) -> None:
+    """Below `hrdeck` typer (0.29) checks the value of the group's unused `--help` option
+    with a pydantic adapter, so pydantic is typer's to load there, not ours."""
+    modules = loaded_after(help_code(*command, "--help"))
+    assert among(modules, tuple(name for name in HEAVY if name != "pydantic")) == []
+
+
+def test_the_defaults_shown_in_the_help_are_the_engines() -> None:
+    from engine.events import DEFAULT_GAME
+    from engine.simulate import DEFAULT_TURN_LIMIT
+    from hrdeck import defaults
+
+    assert (defaults.DEFAULT_GAME, defaults.DEFAULT_TURN_LIMIT) == (DEFAULT_GAME,
+                                                                    DEFAULT_TURN_LIMIT)
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _commands() -> list[list[str]]:
+    return [["check"], ["build"], ["simulate"], ["schema"], ["rule", "equiv"]]
+
+
+@pytest.mark.parametrize("command", _commands())
+def test_each_help_shows_every_option_with_its_help_default_and_range(
+        command: list[str]) -> None:
+    """Plain help (no rich boxes) still says all it said."""
+    import typer.main
+
+    from hrdeck.app import app
+    from hrdeck.cli import _register_commands
+
+    _register_commands(command)
+    shown = CliRunner().invoke(app, [*command, "--help"], terminal_width=100)
+    assert shown.exit_code == 0, shown.output
+    text = _flat(shown.stdout)
+    group = typer.main.get_command(app)
+    for name in command:
+        group = group.commands[name]  # type: ignore[attr-defined]
+    assert _flat(group.help or "") in text
+    for param in group.params:
+        if param.name == "help":
+            continue
+        assert _flat(getattr(param, "help", "") or "") in text, param.name
+        default = param.default
+        if isinstance(default, (int, str)) and not isinstance(default, bool):
+            assert re.search(rf"default: {re.escape(str(default))}\b", text), param.name
+        declared = param.type_descriptor.parameter_info  # type: ignore[attr-defined]
+        low, high = declared.min, declared.max
+        if low is not None:
+            assert (f"{low}<=x<={high}" if high is not None else f"x>={low}") in text, param.name
+
+
+def test_the_command_lists_keep_each_summary_whole() -> None:
+    from hrdeck.app import app
+    from hrdeck.cli import _register_commands
+    from hrdeck.cmd_referee import REFEREE_HELP
+    from hrdeck.cmd_rule import EQUIV_HELP
+
+    _register_commands([])
+    listed = _flat(CliRunner().invoke(app, ["--help"], terminal_width=100).stdout)
+    assert _flat(REFEREE_HELP) in listed
+    assert "Check a deck: every trigger, action and pair, then thousands of simulated games." in (
+        listed)
+    rules = _flat(CliRunner().invoke(app, ["rule", "--help"], terminal_width=100).stdout)
+    assert _flat(EQUIV_HELP) in rules
+
+
+def test_the_engine_package_loads_its_names_on_first_use() -> None:
+    modules = loaded_after("import engine.errors")
+    assert among(modules, ("engine.games", "engine.journal", "engine.simulate",
+                           "engine.events")) == []
+    import engine
+
+    for name in engine.__all__:
+        assert getattr(engine, name) is not None, name
+    from engine.cards import Card
+
+    assert engine.Card is Card
+
+
+def test_games_are_listed_without_loading_and_loaded_one_at_a_time() -> None:
+    listed = loaded_after("from engine.games import GAMES\n"
+                          "assert list(GAMES) == ['up-n-over', 'jokers-secret', 'mao', "
+                          "'what-the-rule'], list(GAMES)\n"
+                          "assert 'mao' in GAMES and 'snap' not in GAMES and len(GAMES) == 4")
+    assert among(listed, GAME_PACKAGES) == []
+    one = loaded_after("from engine.games import GAMES, find_game\n"
+                       "assert find_game('mao').title == 'Mao'\n"
+                       "assert list(GAMES)[2] == 'mao' and len(GAMES) == 4")
+    assert {name.split(".")[2] for name in among(one, GAME_PACKAGES)} == {"mao"}
+
+
+def test_each_built_in_name_is_the_game_its_module_registers() -> None:
+    from engine.games import BUILT_IN, BUILT_IN_GAMES, GAMES, find_game
+
+    assert tuple(BUILT_IN_GAMES.values()) == BUILT_IN
+    for name, module in BUILT_IN_GAMES.items():
+        game = find_game(name)
+        assert game.name == name and GAMES[name] is game
+        assert sys.modules[module].__name__ == module
+
+
+def test_an_unregistered_built_in_game_stays_forgotten() -> None:
+    code = ("from engine.games import GAMES, find_game, unregister, UnknownGameError\n"
+            "find_game('mao')\n"
+            "unregister('mao')\n"
+            "assert 'mao' not in GAMES and list(GAMES) == "
+            "['up-n-over', 'jokers-secret', 'what-the-rule'], list(GAMES)\n"
+            "try:\n"
+            "    find_game('mao')\n"
+            "except UnknownGameError:\n"
+            "    pass\n"
+            "else:\n"
+            "    raise AssertionError('mao came back')\n")
+    loaded_after(code)
+
+
+def test_checking_a_deck_of_one_game_loads_no_other_game() -> None:
+    code = ("from pathlib import Path\n"
+            "from generator.check import CheckOptions, check_deck\n"
+            "report, _ = check_deck(Path('decks/base.yaml'), CheckOptions(simulate=False))\n"
+            "assert report.game == 'up-n-over' and not report.errors, report.errors\n"
+            "from hrdeck.cmd_check import print_report\n"
+            "import contextlib, io\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    print_report(report)\n")
+    modules = loaded_after(code)
+    assert {name.split(".")[2] for name in among(modules, GAME_PACKAGES)} == {"upnover"}
+    assert among(modules, ("hrdeck.referee", "rich.progress", "reportlab", "generator.pipeline",
+                           "generator.printing.pdf", "numpy")) == []
+
+
+def test_the_chart_png_holds_exactly_the_pixels_drawn(tmp_path: Path) -> None:
+    from generator.check.chart import png_bytes
+
+    picture = Image.new("RGB", (301, 77), "white")
+    draw = ImageDraw.Draw(picture)
+    draw.rectangle((10, 10, 120, 40), fill=(31, 95, 139))
+    draw.line((0, 76, 300, 0), fill=(200, 0, 0))
+    draw.text((130, 20), "fires per game", fill="black")
+    with Image.open(io.BytesIO(png_bytes(picture))) as back:
+        assert back.format == "PNG" and back.mode == "RGB" and back.size == picture.size
+        assert back.tobytes() == picture.tobytes()
+    with pytest.raises(ValueError, match="RGB"):
+        png_bytes(picture.convert("L"))
