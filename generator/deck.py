@@ -9,9 +9,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import math
-import os
 import re
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 from engine.errors import did_you_mean
 from engine.games import DEFAULT_GAME, GAMES
 from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves
+from generator.deck_file import UnreadableDeck, read_deck_bytes
 from generator.deck_model import (
     ACTION_MODELS,
     ActionCard,
@@ -31,7 +30,7 @@ from generator.deck_model import (
 )
 from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
-from generator.yamlmarks import MAX_BYTES, Mark, Marked, YamlError, read_yaml
+from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
 
 _NESTED: dict[str, type[BaseModel]] = {"style": Style, "check": CheckSettings}
@@ -129,30 +128,6 @@ def field_name(path: YamlPath) -> str:
     for part in path:
         text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
     return text
-
-
-class UnreadableDeck(Exception):
-    """A deck path that is not a file hrdeck can read safely; the reason in words."""
-
-
-def read_deck_bytes(path: Path) -> bytes:
-    """The deck file's bytes, refusing before reading anything that is not a regular file
-    (a device like /dev/zero never ends, a named pipe may never start) or is too large."""
-    try:
-        mode = os.stat(path)
-        if stat.S_ISDIR(mode.st_mode):
-            raise UnreadableDeck("it is a directory, not a file")
-        if not stat.S_ISREG(mode.st_mode):
-            raise UnreadableDeck("it is not a regular file (a device or a pipe)")
-        if mode.st_size > MAX_BYTES:
-            raise UnreadableDeck(f"it is larger than {MAX_BYTES // 1_000_000} MB")
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise UnreadableDeck(error.strerror or str(error)) from None
-    if len(data) > MAX_BYTES:
-        raise UnreadableDeck(f"it is larger than {MAX_BYTES // 1_000_000} MB")
-    return data
 
 
 def load_deck(path: Path) -> LoadedDeck:

@@ -14,7 +14,8 @@ from typing import Any
 
 import yaml
 
-MAX_BYTES = 2_000_000
+from generator.deck_file import MAX_BYTES
+
 MAX_NODES = 200_000
 MAX_DEPTH = 64  # levels of lists and mappings inside one another; a deck needs five
 

@@ -239,7 +239,7 @@ def _record_name(path: Path) -> str:
 
 
 def _inputs_key(path: Path, arts: list[str], inputs: Any) -> str:
-    from generator.deck import UnreadableDeck, read_deck_bytes
+    from generator.deck_file import UnreadableDeck, read_deck_bytes
 
     try:
         text = read_deck_bytes(path)
