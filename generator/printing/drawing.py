@@ -6,6 +6,7 @@ reportlab canvas and png.py onto a Pillow image, so both outputs share one layou
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -212,6 +213,7 @@ def luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+@functools.lru_cache(maxsize=256)  # asked for every card, of a deck's few colours
 def readable_on(background: str, *, dark: str = "#1a1a1a", light: str = "#ffffff") -> str:
     """Whichever of `dark` and `light` has the higher contrast against `background`."""
     lum = luminance(background)

@@ -70,19 +70,19 @@ def missing_glyphs(text: str, font: str) -> str:
     ''
     """
     covered = _covered(font)
-    seen: dict[str, None] = {}
-    for char in text:
-        if ord(char) not in covered and not char.isspace():
-            seen.setdefault(char, None)
-    return "".join(seen)
+    return "".join(char for char in dict.fromkeys(text)  # each character once, in order
+                   if ord(char) not in covered and not char.isspace())
 
 
+# Cached by size: a deck uses a few dozen sizes, and composing a card asks for them often.
+@functools.lru_cache(maxsize=1024)
 def ascent(font: str, size: float) -> float:
     """Height above the baseline of the font's tallest glyphs, in points."""
     register_fonts()
     return float(pdfmetrics.getAscent(font, size))
 
 
+@functools.lru_cache(maxsize=1024)
 def descent(font: str, size: float) -> float:
     """Depth below the baseline (a positive number), in points."""
     register_fonts()

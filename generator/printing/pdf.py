@@ -4,11 +4,17 @@ Every canvas starts in our embedded TrueType font, so no base-14 font (Helvetica
 named in a PDF we write. Each card side is drawn once into a form XObject (a PDF's reusable
 drawing) and placed with its matrix: backs shared by a kind are stored once, and the placement
 of every card can be read back from the file.
+
+What repeats is formatted once: a sheet's marks, every card's bleed and panel, each slot's clip
+and matrix. Their PDF operators are kept and written again as they are, so the file is the
+same, byte for byte, as if each had been drawn afresh.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -71,18 +77,44 @@ def save(canvas: Canvas) -> None:
         rl_config.useA85 = saved
 
 
+# The colours and line width a painter last set: fill, stroke, width (None: not yet set).
+_State = tuple[str | None, str | None, float | None]
+
+
+@dataclass(frozen=True, slots=True)
+class _Recording:
+    """What drawing `items` from one painter state wrote: PDF operators, joined as a page
+    joins them (None if there were none), and the state it left (`after`)."""
+
+    items: tuple[Item, ...]  # kept so that their id is not reused while recorded
+    after: _State
+    operators: str | None
+
+
+def _replayable(items: Iterable[Item]) -> bool:
+    """Whether drawing `items` only writes operators into the page: pictures also add the
+    image to the page's resources, so repeating their operators alone would not do."""
+    return all(_replayable(item.items) if isinstance(item, Clip) else not isinstance(item, Picture)
+               for item in items)
+
+
 class Painter:
     """Draws shapes on one canvas, skipping colour changes that change nothing."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self._forms: dict[object, str] = {}
+        self._recordings: dict[tuple[int, _State], _Recording] = {}
+        self._shapes: dict[object, str] = {}  # see `_once`
         self._reset()
 
     def _reset(self) -> None:
         self._fill: str | None = None
         self._stroke: str | None = None
         self._width: float | None = None
+
+    def _state(self) -> _State:
+        return self._fill, self._stroke, self._width
 
     def _set_fill(self, colour: str) -> None:
         if colour != self._fill:
@@ -132,6 +164,57 @@ class Painter:
         if texts:
             self._text(texts)
 
+    def draw_again(self, items: tuple[Item, ...]) -> None:
+        """Draw `items` as `draw` does; for shapes repeated on many pages (a sheet's marks).
+
+        The operators the first drawing writes are kept, and when the same tuple is drawn
+        again from the same colours they are written again as they are: the page gets the
+        very same bytes without every number being formatted again.
+        """
+        before = self._state()
+        key = (id(items), before)
+        recording = self._recordings.get(key)
+        if recording is not None and recording.items is items:
+            if recording.operators is not None:
+                self.canvas.addLiteral(recording.operators)
+            self._fill, self._stroke, self._width = recording.after
+            return
+        replayable, operators = self._recorded(lambda: self.draw(items))
+        if replayable and _replayable(items):
+            self._recordings[key] = _Recording(items=items, after=self._state(),
+                                               operators=operators)
+
+    def _recorded(self, draw: Callable[[], None], *,
+                  drawing_follows: bool = False) -> tuple[bool, str | None]:
+        """Run `draw`; return whether what it wrote can be written again as it is, and that,
+        joined as the page will join it (None if it wrote nothing).
+
+        reportlab folds a transformation into the operator before it when that ends in
+        " cm", so a copy ending that way is only kept if `drawing_follows`: the caller
+        always writes some other operator straight after it.
+        """
+        code = self.canvas._code  # reportlab's list of the operators of the page so far
+        start = len(code)
+        draw()
+        if self.canvas._code is not code:  # it began or ended a form
+            return False, None
+        written = code[start:]
+        if written and written[-1].endswith(" cm") and not drawing_follows:
+            return False, None
+        return True, "\n".join(written) if written else None
+
+    def _once(self, key: object, draw: Callable[[], None], *,
+              drawing_follows: bool = False) -> None:
+        """Run `draw`, which writes the same operators whatever the painter's state, the first
+        time `key` is seen; after that, write those operators again as they are."""
+        operators = self._shapes.get(key)
+        if operators is not None:
+            self.canvas.addLiteral(operators)
+            return
+        replayable, operators = self._recorded(draw, drawing_follows=drawing_follows)
+        if replayable and operators is not None:
+            self._shapes[key] = operators
+
     def _draw_fill(self, item: Fill) -> None:
         self._set_fill(item.colour)
         self._rect(item.box, item.radius, stroke=0, fill=1)
@@ -141,6 +224,11 @@ class Painter:
         self._rect(item.box, item.radius, stroke=1, fill=0)
 
     def _rect(self, box: Box, radius: float, *, stroke: int, fill: int) -> None:
+        """Every card of a size has the same bleed and panel: each is formatted once."""
+        self._once(("rect", box, radius, stroke, fill),
+                   partial(self._new_rect, box, radius, stroke=stroke, fill=fill))
+
+    def _new_rect(self, box: Box, radius: float, *, stroke: int, fill: int) -> None:
         if radius:
             self.canvas.roundRect(box.x, box.y, box.w, box.h, radius, stroke=stroke, fill=fill)
         else:
@@ -213,14 +301,19 @@ class Painter:
         """Draw the form `name` with card coordinates mapped onto the page by `matrix`; with
         `clip`, only within that box of the page (a card's bleed stops at its neighbour's)."""
         self.canvas.saveState()
+        # The same few slots on every page: each clip and matrix is formatted once.
+        self._once(("place", matrix, clip), partial(self._clip_and_map, matrix, clip),
+                   drawing_follows=True)
+        self.canvas.doForm(name)
+        self.canvas.restoreState()
+        self._reset()
+
+    def _clip_and_map(self, matrix: Matrix, clip: Box | None) -> None:
         if clip is not None:
             path = self.canvas.beginPath()
             path.rect(clip.x, clip.y, clip.w, clip.h)
             self.canvas.clipPath(path, stroke=0, fill=0)
         self.canvas.transform(*matrix)
-        self.canvas.doForm(name)
-        self.canvas.restoreState()
-        self._reset()
 
     def new_page(self) -> None:
         self.canvas.showPage()

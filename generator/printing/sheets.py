@@ -83,7 +83,8 @@ def back_offset_note(offset_mm: tuple[float, float]) -> str:
 
 
 def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
-    items: list[Item] = list(layout.front_marks.strokes)
+    """The scale bar and the notes of a front page (its marks are drawn before them)."""
+    items: list[Item] = []
     if layout.bar is not None:
         items += scale_bar(layout.bar, layout.bar_mm)
         check = f"the bar must measure {layout.bar_mm} mm"
@@ -101,7 +102,8 @@ def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) ->
 
 
 def _back_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> list[Item]:
-    items: list[Item] = list(layout.back_marks.strokes)
+    """The notes of a back page (its marks are drawn before them)."""
+    items: list[Item] = []
     moved = back_offset_note(layout.back_offset_mm)
     whose = f"Backs of sheet {sheet} of {sheets}"
     if moved:  # worded alike on every paper; the offset and the sheet are never dropped
@@ -143,18 +145,23 @@ def write_pnp(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack],
                             subject=layout.describe() + (f"; backs {moved}" if moved else ""),
                             keywords=back_offset_keywords(layout.back_offset_mm))
         painter = Painter(canvas)
+        # The same marks on every page of a side: one tuple each, so that `draw_again` can
+        # repeat what it wrote the first time.
+        front_marks, back_marks = layout.front_marks.strokes, layout.back_marks.strokes
         for sheet in range(sheets):
             chunk = range(sheet * per, min((sheet + 1) * per, len(fronts)))
             for slot, index in enumerate(chunk):
                 face = fronts[index]
                 form = painter.form(("front", face), partial(composer.front, face))
                 painter.place(form, layout.fronts[slot].matrix(), clip=layout.fronts[slot].cell)
+            painter.draw_again(front_marks)
             painter.draw(_front_furniture(layout, deck_name, sheet + 1, sheets))
             painter.new_page()
             for slot, index in enumerate(chunk):
                 back = backs[index]
                 form = painter.form(("back", back), partial(composer.back, back))
                 painter.place(form, layout.backs[slot].matrix(), clip=layout.backs[slot].cell)
+            painter.draw_again(back_marks)
             painter.draw(_back_furniture(layout, deck_name, sheet + 1, sheets))
             painter.new_page()
         save(canvas)

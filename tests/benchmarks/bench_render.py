@@ -1,11 +1,16 @@
 """Benchmark of the print engine (not a test: run it by hand).
 
     python3 tests/benchmarks/bench_render.py [--cards 1000] [--repeat 5] [--pngs 100]
+                                             [--no-accel]
 
 Generates a deck of random trigger and action cards (suits, titles, long and short texts),
-then times the print-and-play sheets (the figure to watch: cards per second, target 300 or
+then times the print-and-play sheets (the figure to watch: cards per second, target 1,000 or
 more), the shop PDF, and shop PNGs on a smaller deck. Prints each run and the medians; the
 machine's speed varies between runs, so compare medians of several repeats.
+
+reportlab formats numbers and escapes strings in C when the `rl_accel` package is installed,
+in pure Python otherwise; the first line printed says which. `--no-accel` hides the package
+for this run, to measure the fallback.
 """
 
 from __future__ import annotations
@@ -13,12 +18,16 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from generator.printing import CardBack, CardFace, write_pnp, write_shop_pdf, write_shop_pngs
+# Time the tree this file is in, not the copy of hrdeck that happens to be installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+# Only the card classes: the writers import reportlab, which must wait for `--no-accel`.
+from generator.printing.faces import CardBack, CardFace
 
 VOCABULARY = ("when a card is played on the trick total player says name colour before after "
               "sum announced king queen jack ace skip reverse draw two points ♥ ♦ ♠ ♣ every "
@@ -55,13 +64,28 @@ def measure(name: str, cards: int, repeat: int, run: Callable[[int], object]) ->
     return median
 
 
+def accelerator(hide: bool) -> str:
+    """Import reportlab, without its C accelerator if `hide`, and say which helpers it uses."""
+    if hide:
+        sys.modules["_rl_accel"] = None  # type: ignore[assignment]  # import now fails
+    from reportlab.lib import rl_accel  # type: ignore[import-untyped, unused-ignore]
+
+    in_c = sorted(rl_accel._c_funcs)
+    return f"C ({', '.join(in_c)})" if in_c else "pure Python (no rl_accel)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cards", type=int, default=1000)
     parser.add_argument("--pngs", type=int, default=100, help="cards for the PNG run (0: skip)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--paper", default="a4")
+    parser.add_argument("--no-accel", action="store_true",
+                        help="hide reportlab's C accelerator (rl_accel) for this run")
     args = parser.parse_args()
+    print(f"reportlab helpers: {accelerator(args.no_accel)}")
+    from generator.printing import write_pnp, write_shop_pdf, write_shop_pngs
+
     fronts, backs = make_deck(args.cards)
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.printing.fonts import BOLD, REGULAR, missing_glyphs, text_width
 from generator.printing.text import (
+    RED_SUITS,
+    FittedText,
+    Run,
     block_height,
     clean,
     colour_runs,
     fit,
     fit_line,
+    most_lines,
     one_line,
     wrap,
 )
@@ -85,3 +91,63 @@ def test_markup_is_just_characters() -> None:
     assert [line.text for line in lines] == [HOSTILE]
     runs = colour_runs(HOSTILE, font=REGULAR, size=10)
     assert "".join(run.text for run in runs) == HOSTILE
+
+
+def fit_slowly(text: str, *, width: float, height: float, largest: float,
+               smallest: float) -> FittedText:
+    """`fit` as it was first written: every size tried wrapped in full, from the raw text."""
+    def wrapped(size: float) -> FittedText:
+        lines = wrap(text, font=REGULAR, size=size, width=width)
+        needed = block_height(len(lines), REGULAR, size, size * 1.2)
+        return FittedText(size=size, leading=size * 1.2, lines=tuple(lines),
+                          fits=needed <= height, height=needed)
+    first = wrapped(largest)
+    if first.fits:
+        return first
+    sizes = [largest - 0.25 * index for index in range(1, round((largest - smallest) / 0.25) + 1)]
+    best, low, high = None, 0, len(sizes) - 1
+    while low <= high:
+        middle = (low + high) // 2
+        attempt = wrapped(sizes[middle])
+        if attempt.fits:
+            best, high = attempt, middle - 1
+        else:
+            low = middle + 1
+    return best if best is not None else wrapped(smallest)
+
+
+CARD_TEXT = st.text(st.sampled_from("abc xyz WM ♥♦♠ \n\t\r\ufe0f\x00—"), max_size=300)
+
+
+@settings(max_examples=300, deadline=None)
+@given(CARD_TEXT, st.floats(20, 200), st.floats(0, 200), st.sampled_from([(16.0, 7.0),
+                                                                          (11.0, 7.0)]))
+def test_fit_measures_once_and_stops_early_yet_finds_the_same(
+        text: str, width: float, height: float, sizes: tuple[float, float]) -> None:
+    largest, smallest = sizes
+    assert fit(text, font=REGULAR, width=width, height=height, largest=largest,
+               smallest=smallest) == fit_slowly(text, width=width, height=height,
+                                                largest=largest, smallest=smallest)
+
+
+@given(st.floats(1, 40), st.floats(0.1, 3), st.floats(-10, 500))
+def test_most_lines_is_exactly_what_fits(size: float, ratio: float, height: float) -> None:
+    most = most_lines(REGULAR, size, size * ratio, height)
+    assert most is not None
+    assert most == 0 or block_height(most, REGULAR, size, size * ratio) <= height
+    assert block_height(most + 1, REGULAR, size, size * ratio) > height
+
+
+@given(CARD_TEXT)
+def test_colour_runs_and_clean_match_a_character_by_character_reading(text: str) -> None:
+    assert clean(text) == text.replace("\r\n", "\n").translate(
+        {**{code: None for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), 0xFE0E, 0xFE0F,
+                                    0x200B)}, 9: " ", 10: "\n", 13: "\n"})
+    line = one_line(text)
+    runs, x, start = [], 0.0, 0
+    for index in range(1, len(line) + 1):
+        if index == len(line) or (line[index] in RED_SUITS) != (line[start] in RED_SUITS):
+            runs.append(Run(line[start:index], x, line[start] in RED_SUITS))
+            x += text_width(line[start:index], REGULAR, 9)
+            start = index
+    assert colour_runs(line, font=REGULAR, size=9) == runs
