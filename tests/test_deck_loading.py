@@ -276,3 +276,23 @@ def test_read_yaml_raises_only_its_own_error() -> None:
     with pytest.raises(YamlError) as caught:
         read_yaml("a: [1, 2\n")
     assert caught.value.mark is not None
+
+
+@pytest.mark.parametrize("deck", sorted((Path(__file__).parent.parent / "decks").glob("*.yaml"))
+                         + sorted(DECKS.glob("*.yaml")), ids=lambda path: path.name)
+def test_libyaml_and_the_pure_reader_place_every_value_alike(deck: Path,
+                                                             monkeypatch: Any) -> None:
+    """Decks are read by libyaml where PyYAML has it: every value and every line and column
+    a designer is pointed to must be what the pure-Python reader gives."""
+    import yaml
+
+    import generator.yamlmarks as marks
+
+    if not hasattr(yaml, "CSafeLoader"):
+        pytest.skip("this PyYAML was built without libyaml")
+    text = deck.read_text(encoding="utf-8")
+    fast = read_yaml(text)
+    monkeypatch.setattr(marks, "_compose", lambda text: yaml.compose(text,
+                                                                     Loader=yaml.SafeLoader))
+    pure = read_yaml(text)
+    assert (fast.data, fast.values, fast.keys) == (pure.data, pure.values, pure.keys)
