@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import HrdeckError
-from engine.games import find_game
+from engine.games import BaseGame, find_game
+from engine.games.base import BatchedPlay
+from engine.language.columns import array_form_missing, columns_read
 from engine.language.parse import Trigger
 from engine.language.schema import Schema
 from engine.language.tally import compile_deck_tally, fired_positions
@@ -140,6 +142,19 @@ class Observation:
         if max(rates) == 0:
             return 1.0
         return max(rates) / min(rates) if min(rates) > 0 else math.inf
+
+
+def batch_of(base: BaseGame, triggers: Sequence[Trigger], policy: str) -> BatchedPlay | None:
+    """The game's batched simulator, when it can play `policy` and test all these triggers
+    (else None: the game is simulated play by play)."""
+    batched = base.simulation.batched if base.simulation is not None else None
+    if batched is None or policy not in batched.policies:
+        return None
+    for trigger in triggers:
+        if (not columns_read(trigger, base.schema) <= batched.provides
+                or array_form_missing(trigger, base.schema)):
+            return None
+    return batched
 
 
 _COMPILED: dict[tuple[str, tuple[str, ...]], Callable[[Any], int]] = {}

@@ -14,28 +14,14 @@ from typing import Any
 import numpy as np
 
 from engine.errors import HrdeckError
-from engine.games import BaseGame, find_game
-from engine.games.base import BatchedPlay, PlayColumns
+from engine.games import find_game
+from engine.games.base import PlayColumns
 from engine.language.arrays import ArrayTriggers
+from engine.language.columns import columns_read
 from engine.language.parse import Trigger
-from engine.language.schema import Schema, Type
-from engine.observe import Observation
+from engine.language.schema import Schema
+from engine.observe import Observation, batch_of
 from engine.simulate import DEFAULT_TURN_LIMIT
-
-
-def batch_of(base: BaseGame, triggers: Sequence[Trigger], policy: str) -> BatchedPlay | None:
-    """The game's batched simulator, when it can play `policy` and record everything these
-    triggers read (else None: the game is simulated play by play)."""
-    batched = base.simulation.batched if base.simulation is not None else None
-    if batched is None or policy not in batched.policies:
-        return None
-    if not set().union(*(_columns_read(t, base.schema) for t in triggers)) <= batched.provides:
-        return None
-    try:
-        ArrayTriggers(triggers, base.schema)
-    except ValueError:
-        return None
-    return batched
 
 
 def observe_batched(triggers: Sequence[Trigger], schema: Schema, *, players: int, games: int,
@@ -48,21 +34,11 @@ def observe_batched(triggers: Sequence[Trigger], schema: Schema, *, players: int
     batched = batch_of(base, triggers, policy)
     if batched is None:
         raise HrdeckError(f"{base.title} cannot play these triggers' games as a batch.")
-    needs = frozenset().union(*(_columns_read(t, schema) for t in triggers))
+    needs = frozenset().union(*(columns_read(t, schema) for t in triggers))
     columns = batched.play(players, games, seed=[seed % 2**63, players, first_game],
                            policy=policy, turn_limit=DEFAULT_TURN_LIMIT, needs=needs)
     fired = ArrayTriggers(triggers, schema).fires(columns.fields, len(columns.game))
     return observation_of(columns, fired, len(triggers), pairs)
-
-
-def _columns_read(trigger: Trigger, schema: Schema) -> frozenset[str]:
-    """The columns a trigger needs: a card field whole (its parts come from the view id),
-    anything else by its path."""
-    needs = set()
-    for path in trigger.reads:
-        name = path.split(".")[0]
-        needs.add(name if schema.fields[name].type is Type.CARD else path)
-    return frozenset(needs)
 
 
 def observation_of(columns: PlayColumns, fired: Any, triggers: int,

@@ -28,8 +28,8 @@ from engine.games.upnover.trick_game import UpNOver, card_value
 from engine.language.arrays import ArrayTriggers
 from engine.language.compile import compile_trigger
 from engine.language.parse import Trigger, parse_trigger
-from engine.observe import Observation, observe
-from engine.observe_batched import batch_of, observe_batched
+from engine.observe import Observation, batch_of, observe
+from engine.observe_batched import observe_batched
 from engine.simulate import find_policy, game_seed, new_setup, play_game, start_game
 from generator.check import CheckOptions, check_deck
 from generator.check.simulated import Simulation as CheckSimulation

@@ -31,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.language.columns import ARRAY_HELPERS, array_form_missing
 from engine.language.helpers import HELPERS
 from engine.language.parse import Trigger
 from engine.language.schema import Schema, Type
@@ -61,29 +62,9 @@ class ArrayTriggers:
         self._codes = _text_codes(schema)
         self._parts = _card_parts(schema, self._codes)
         for trigger in self.triggers:
-            reason = self.unsupported(trigger)
+            reason = array_form_missing(trigger, schema)
             if reason:
                 raise Unsupported(f"{trigger.source}: {reason}")
-
-    def unsupported(self, trigger: Trigger) -> str:
-        """Why `trigger` has no array form ("" when it has one)."""
-        for path in trigger.reads:
-            name, _, part = path.partition(".")
-            spec = self.schema.fields[name]
-            if spec.table_only:
-                return f"{path} is known only at a real table"
-            if spec.type is Type.CARD and part and part not in self._parts:
-                return f"{path} is not a card part with known values"
-            if spec.type is Type.STR:
-                return f"{path} is text read as a whole"
-        for node in ast.walk(trigger.tree):
-            if isinstance(node, ast.Call):
-                name = node.func.id if isinstance(node.func, ast.Name) else ""
-                helper = self.schema.helpers.get(name)
-                if (name not in _HELPERS or helper is None
-                        or helper.function is not HELPERS[name].function):
-                    return f"the helper {name} has no array form"
-        return ""
 
     def fires(self, columns: Mapping[str, Any], plays: int) -> Any:
         """A triggers × plays array of true/false: which plays each trigger fires on."""
@@ -247,3 +228,4 @@ _HELPERS: dict[str, Callable[[ArrayTriggers, list[Column]], Column]] = {
     "is_prime": _elementwise(HELPERS["is_prime"].function),
     "is_fibonacci": _elementwise(HELPERS["is_fibonacci"].function),
 }
+assert set(_HELPERS) == ARRAY_HELPERS, "engine.language.columns lists the helpers done here"

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
 from engine.games import BaseGame, find_game
-from engine.language.parse import Trigger, parse_trigger
-from engine.observe import Observation, observe, prepare
+from engine.language.parse import parse_trigger
+from engine.observe import Observation, batch_of, observe, prepare
 from generator.check.options import MAX_WORKERS
 from generator.check.static import CheckedTrigger, silences, speaks
 from generator.deck import LoadedDeck
@@ -41,7 +41,7 @@ class Simulation:
         workers = max(1, min(workers or min(os.cpu_count() or 1, 4), MAX_WORKERS))
         policy = settings.policy or "greedy"
         parsed = [parse_trigger(source, game.schema) for source in sources]
-        self.batched = _batched(game, parsed, policy)
+        self.batched = bool(parsed) and batch_of(game, parsed, policy) is not None
         jobs = []
         for players in counts:
             if self.batched:   # whole batches: fixed sizes, so the figures never depend
@@ -113,17 +113,6 @@ def simulate_triggers(triggers: Sequence[CheckedTrigger], game: BaseGame,
 
 def _seed_for(seed: int, players: int) -> int:
     return seed * 10 + players
-
-
-def _batched(game: BaseGame, triggers: list[Trigger], policy: str) -> bool:
-    """Whether the games can be played as arrays (the game has a batched simulator that
-    plays this policy and records what these triggers read)."""
-    simulation = game.simulation
-    if simulation is None or simulation.batched is None or not triggers:
-        return False
-    from engine.observe_batched import batch_of  # numpy loads only for such a game
-
-    return batch_of(game, triggers, policy) is not None
 
 
 def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, bool, bool]
