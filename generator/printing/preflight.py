@@ -110,6 +110,7 @@ class PreflightReport:
 
 Matrix = tuple[float, float, float, float, float, float]
 _IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+Drawn = tuple[Matrix, Any]  # an image XObject and the matrix it is drawn under
 
 
 def _times(m: Matrix, n: Matrix) -> Matrix:
@@ -125,59 +126,150 @@ def _box_mm(box: Any) -> tuple[float, float, float, float]:
     return (to_mm(x1), to_mm(y1), to_mm(x2 - x1), to_mm(y2 - y1))
 
 
-def _fonts(resources: Any, found: list[FontCheck], seen: set[int]) -> None:
-    """Collect the fonts of `resources` and of every form XObject it uses."""
-    if resources is None:
-        return
-    resources = resources.get_object()
-    for font in (resources.get("/Font") or {}).values():
-        font = font.get_object()
-        descriptor = font.get("/FontDescriptor")
-        for descendant in font.get("/DescendantFonts") or []:
-            descriptor = descendant.get_object().get("/FontDescriptor")
-        embedded = font.get("/Subtype") == "/Type3" or (descriptor is not None and any(
-            key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3")))
-        name = str(font.get("/BaseFont", "(no name)"))[1:].split("+")[-1]
-        found.append(FontCheck(name=name, subtype=str(font.get("/Subtype")), embedded=embedded))
-    for xobject in (resources.get("/XObject") or {}).values():
-        reference = getattr(xobject, "idnum", None)
-        xobject = xobject.get_object()
-        if reference in seen or xobject.get("/Subtype") != "/Form":
-            continue
+def _font_check(font: Any) -> FontCheck:
+    """What the shop asks of one font dictionary: its name, its kind, whether it is embedded."""
+    descriptor = font.get("/FontDescriptor")
+    for descendant in font.get("/DescendantFonts") or []:
+        descriptor = descendant.get_object().get("/FontDescriptor")
+    embedded = font.get("/Subtype") == "/Type3" or (descriptor is not None and any(
+        key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3")))
+    name = str(font.get("/BaseFont", "(no name)"))[1:].split("+")[-1]
+    return FontCheck(name=name, subtype=str(font.get("/Subtype")), embedded=embedded)
+
+
+def _reference(item: Any) -> tuple[int, int] | None:
+    """The object number of an indirect reference (None for a direct object)."""
+    number = getattr(item, "idnum", None)
+    return None if number is None else (int(number), int(getattr(item, "generation", 0)))
+
+
+class _Reading:
+    """One PDF read back. A writer shares objects between pages (reportlab has one /Font
+    dictionary for the whole file, and draws each card as a form used on many pages), so
+    every shared object is looked at once: a font dictionary, a font, a form. Content
+    streams are read only where an image can be drawn (an image XObject reachable from the
+    page's resources, directly or through forms), to learn the matrix each is drawn under,
+    and each form's stream is read once however often it is drawn."""
+
+    def __init__(self, reader: Any) -> None:
+        self.reader = reader
+        self.fonts: dict[FontCheck, None] = {}  # in the order first met
+        self._seen: set[tuple[int, int]] = set()  # font dictionaries, fonts, forms
+        self._forms_with_images: dict[tuple[int, int], bool] = {}
+        self._form_images: dict[tuple[int, int], list[Drawn]] = {}
+        self._reading: set[tuple[int, int] | None] = set()  # forms being read
+
+    def _first_time(self, item: Any) -> bool:
+        """Whether `item` is met for the first time (always so for a direct object)."""
+        reference = _reference(item)
+        if reference is None:
+            return True
+        if reference in self._seen:
+            return False
+        self._seen.add(reference)
+        return True
+
+    def note_fonts(self, resources: Any) -> None:
+        """Note the fonts of `resources` and of every form it uses."""
+        if resources is None:
+            return
+        resources = resources.get_object()
+        fonts = resources.get("/Font")
+        if fonts is not None and self._first_time(fonts):
+            for font in fonts.get_object().values():
+                if self._first_time(font):
+                    self.fonts[_font_check(font.get_object())] = None
+        for xobject in (resources.get("/XObject") or {}).values():
+            if _reference(xobject) in self._seen:
+                continue
+            form = xobject.get_object()
+            if form.get("/Subtype") == "/Form" and self._first_time(xobject):
+                self.note_fonts(form.get("/Resources"))
+
+    def may_draw_images(self, resources: Any) -> bool:
+        """Whether a stream drawn with `resources` can reach an image, itself or in a form."""
+        if resources is None:
+            return False
+        return any(self._reaches_image(xobject)
+                   for xobject in (resources.get_object().get("/XObject") or {}).values())
+
+    def _reaches_image(self, xobject: Any) -> bool:
+        reference = _reference(xobject)
+        if reference is not None and reference in self._forms_with_images:
+            return self._forms_with_images[reference]
+        target = xobject.get_object()
         if reference is not None:
-            seen.add(reference)
-        _fonts(xobject.get("/Resources"), found, seen)
+            self._forms_with_images[reference] = False  # for now: a loop adds no image
+        # a form without resources of its own uses its caller's, already being looked at
+        found = target.get("/Subtype") == "/Image" or (
+            target.get("/Subtype") == "/Form" and self.may_draw_images(target.get("/Resources")))
+        if reference is not None:
+            self._forms_with_images[reference] = found
+        return found
+
+    def images(self, stream: Any, resources: Any) -> list[Drawn]:
+        """The images a content stream draws, each with its matrix in the stream's space,
+        following cm, q/Q and Do into forms. The stream is read only if it can draw one."""
+        from pypdf.generic import ContentStream
+
+        if not self.may_draw_images(resources):
+            return []
+        xobjects = resources.get_object()["/XObject"]
+        drawn: list[Drawn] = []
+        ctm, stack = _IDENTITY, []
+        for operands, operator in ContentStream(stream, self.reader).operations:
+            if operator == b"q":
+                stack.append(ctm)
+            elif operator == b"Q" and stack:
+                ctm = stack.pop()
+            elif operator == b"cm":
+                ctm = _times(_matrix(operands), ctm)
+            elif operator == b"Do" and operands[0] in xobjects:
+                xobject = xobjects.get(operands[0])
+                target = xobject.get_object()
+                if target.get("/Subtype") == "/Image":
+                    drawn.append((ctm, target))
+                elif target.get("/Subtype") == "/Form":
+                    drawn += [(_times(inner, ctm), image)
+                              for inner, image in self._form(xobject, resources)]
+        return drawn
+
+    def _form(self, xobject: Any, caller: Any) -> list[Drawn]:
+        """The images a form draws, in the space it is drawn in (its /Matrix applied). Read
+        once: a form with resources of its own draws the same whoever draws it."""
+        reference = _reference(xobject)  # a stream is always an indirect object
+        form = xobject.get_object()
+        own = form.get("/Resources")
+        kept = self._form_images if own is not None and reference is not None else {}
+        if reference in kept:
+            return kept[reference]
+        if reference in self._reading:
+            return []  # a form that draws itself
+        self._reading.add(reference)
+        try:
+            matrix = _matrix(form.get("/Matrix", _IDENTITY))
+            drawn = [(_times(inner, matrix), image)
+                     for inner, image in self.images(form, own if own is not None else caller)]
+        finally:
+            self._reading.discard(reference)
+        if reference is not None:
+            kept[reference] = drawn
+        return drawn
 
 
-def _images(stream: Any, resources: Any, ctm: Matrix, page: int, reader: Any,
-            found: list[ImageCheck]) -> None:
-    """Walk a content stream, following cm, q/Q and Do into forms, recording drawn images."""
-    from pypdf.generic import ContentStream
+def _matrix(values: Any) -> Matrix:
+    a, b, c, d, e, f = (float(value) for value in values)
+    return (a, b, c, d, e, f)
 
-    xobjects = (resources.get_object().get("/XObject") or {}) if resources is not None else {}
-    if not xobjects:
-        return
-    stack: list[Matrix] = []
-    for operands, operator in ContentStream(stream, reader).operations:
-        if operator == b"q":
-            stack.append(ctm)
-        elif operator == b"Q" and stack:
-            ctm = stack.pop()
-        elif operator == b"cm":
-            ctm = _times(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
-        elif operator == b"Do" and operands[0] in xobjects:
-            xobject = xobjects[operands[0]].get_object()
-            if xobject.get("/Subtype") == "/Image":
-                a, b, c, d = ctm[:4]
-                width_in, height_in = math.hypot(a, b) / PT_PER_INCH, math.hypot(c, d) / PT_PER_INCH
-                pixels = (int(xobject["/Width"]), int(xobject["/Height"]))
-                dpi = min(pixels[0] / width_in, pixels[1] / height_in)
-                found.append(ImageCheck(page=page, pixels=pixels, dpi=round(dpi, 1), drawn_mm=(
-                    width_in * MM_PER_INCH, height_in * MM_PER_INCH)))
-            elif xobject.get("/Subtype") == "/Form":
-                matrix = tuple(float(v) for v in xobject.get("/Matrix", _IDENTITY))
-                _images(xobject, xobject.get("/Resources", resources),
-                        _times(matrix, ctm), page, reader, found)  # type: ignore[arg-type]
+
+def _image_check(page: int, matrix: Matrix, image: Any) -> ImageCheck:
+    """How big an image prints, and at what resolution, drawn under `matrix`."""
+    a, b, c, d = matrix[:4]
+    width_in, height_in = math.hypot(a, b) / PT_PER_INCH, math.hypot(c, d) / PT_PER_INCH
+    pixels = (int(image["/Width"]), int(image["/Height"]))
+    dpi = min(pixels[0] / width_in, pixels[1] / height_in)
+    return ImageCheck(page=page, pixels=pixels, dpi=round(dpi, 1),
+                      drawn_mm=(width_in * MM_PER_INCH, height_in * MM_PER_INCH))
 
 
 def check_pdf(path: Path) -> PdfCheck:
@@ -185,23 +277,24 @@ def check_pdf(path: Path) -> PdfCheck:
     from pypdf import PdfReader
 
     reader = PdfReader(path)
+    reading = _Reading(reader)
     sizes: Counter[tuple[float, float]] = Counter()
-    fonts: list[FontCheck] = []
     images: list[ImageCheck] = []
-    seen: set[int] = set()
     for number, page in enumerate(reader.pages, start=1):
         box = page.mediabox
         sizes[(round(to_mm(float(box.width)), 2), round(to_mm(float(box.height)), 2))] += 1
-        _fonts(page.get("/Resources"), fonts, seen)
-        contents = page.get_contents()
+        resources = page.get("/Resources")
+        reading.note_fonts(resources)
+        contents = page.get_contents() if reading.may_draw_images(resources) else None
         if contents is not None:
-            _images(contents, page.get("/Resources"), _IDENTITY, number, reader, images)
+            images += [_image_check(number, matrix, image)
+                       for matrix, image in reading.images(contents, resources)]
     first = reader.pages[0] if reader.pages else None
     trim = _box_mm(first.trimbox) if first is not None and "/TrimBox" in first else None
     bleed = _box_mm(first.bleedbox) if first is not None and "/BleedBox" in first else None
     return PdfCheck(path=path, pages=len(reader.pages),
                     page_sizes_mm=tuple((w, h, n) for (w, h), n in sizes.most_common()),
-                    trim_mm=trim, bleed_mm=bleed, fonts=tuple(dict.fromkeys(fonts)),
+                    trim_mm=trim, bleed_mm=bleed, fonts=tuple(reading.fonts),
                     images=tuple(images))
 
 

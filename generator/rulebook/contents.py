@@ -6,37 +6,56 @@ a screen reader) reads every entry's page number before its title, that is, afte
 previous entry's title. Here each entry is one text object written left to right: the
 title, the dots of the leader, the page number, all on one baseline, so
 "Scoring . . . 6" extracts as one line. Each entry is also a link to its section.
+
+The contents is laid out from the headings it lists, known before the book is laid out, so
+its height never waits for another pass; an entry's text waits for its page number, which
+only the end of the book knows (see late.py), and its document draws it then.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from reportlab.lib.styles import ParagraphStyle  # type: ignore[import-untyped, unused-ignore]
 from reportlab.lib.utils import simpleSplit  # type: ignore[import-untyped, unused-ignore]
 from reportlab.platypus import Flowable  # type: ignore[import-untyped, unused-ignore]
-from reportlab.platypus.tableofcontents import (  # type: ignore[import-untyped, unused-ignore]
-    IndexingFlowable,
-)
 
 from generator.printing.fonts import text_width
 
-TOC_ENTRY = "TOCEntry"
 NUMBER_ROOM = 28.0  # points kept for the page number at the right
 GAP = 4.0           # between the text and the leader, at either end
 DOT_PITCH = 6.0     # from one dot of the leader to the next
 PLACEHOLDER = "(the contents appear once the book is laid out)"
 
+Entry = tuple[int, str, str]  # a heading the contents lists: its level, title and key
+
+
+class Numbering(Protocol):
+    """The document, as the contents sees it: it knows the pages only once the book is laid
+    out, so it draws the entries then."""
+
+    def later(self, canvas: Any, draw: Callable[[Any], None]) -> None:
+        """Have `draw` run on the canvas once the book is laid out, as if run now."""
+
+    def listed_page(self, index: int) -> int:
+        """The page of the contents' entry `index` (0 for the first): once laid out."""
+
 
 class ContentsLine(Flowable):  # type: ignore[misc]
-    """One entry: `title` in `style` (wrapped if it must be), leader, page number, link."""
+    """One entry: `title` in `style` (wrapped if it must be), leader, page number, link.
 
-    def __init__(self, *, title: str, page: int | None, key: str, style: ParagraphStyle) -> None:
+    With a `numbering`, the text waits for the page of entry `index`; without one (the
+    placeholder) it is drawn at once, with no number."""
+
+    def __init__(self, *, title: str, key: str, style: ParagraphStyle,
+                 numbering: Numbering | None = None, index: int = 0) -> None:
         super().__init__()
         self.title = title
-        self.page = "" if page is None else str(page)
         self.key = key
         self.style = style
+        self.numbering = numbering
+        self.index = index
         self.lines: list[str] = []
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
@@ -53,7 +72,19 @@ class ContentsLine(Flowable):  # type: ignore[misc]
         return float(self.style.spaceAfter)
 
     def draw(self) -> None:
-        canvas, style = self.canv, self.style
+        if self.key:
+            self.canv.linkRect("", self.key, (self.style.leftIndent, 0, self.width, self.height),
+                               relative=1)
+        numbering = self.numbering
+        if numbering is None:
+            self._write(self.canv, "")
+        else:
+            numbering.later(self.canv, lambda canvas: self._write(
+                canvas, str(numbering.listed_page(self.index))))
+
+    def _write(self, canvas: Any, page: str) -> None:
+        """The entry as one text object: its title's lines, then the leader and `page`."""
+        style = self.style
         font, size, leading = style.fontName, style.fontSize, style.leading
         left = style.leftIndent
         text = canvas.beginText()
@@ -66,16 +97,14 @@ class ContentsLine(Flowable):  # type: ignore[misc]
             text.textOut(line)
         last = self.lines[-1] if self.lines else ""
         start = left + text_width(last, font, size) + GAP
-        end = self.width - text_width(self.page, font, size) - GAP
-        if self.page:
+        end = self.width - text_width(page, font, size) - GAP
+        if page:
             for x in leader(start, end, text_width(".", font, size)):
                 text.setTextOrigin(x, baseline)
                 text.textOut(".")
-            text.setTextOrigin(self.width - text_width(self.page, font, size), baseline)
-            text.textOut(self.page)
+            text.setTextOrigin(self.width - text_width(page, font, size), baseline)
+            text.textOut(page)
         canvas.drawText(text)
-        if self.key:
-            canvas.linkRect("", self.key, (left, 0, self.width, self.height), relative=1)
 
 
 def leader(start: float, end: float, dot: float) -> list[float]:
@@ -90,35 +119,29 @@ def leader(start: float, end: float, dot: float) -> list[float]:
     return [first + index * DOT_PITCH for index in range(count)]
 
 
-class Contents(IndexingFlowable):  # type: ignore[misc]
-    """The contents, filled from the headings the document template reports (TOCEntry:
-    level, title, page, key). A pass prints what the previous pass found; the book is
-    laid out again until two passes agree."""
+class Contents(Flowable):  # type: ignore[misc]
+    """The contents: one line for each heading `listing` names, numbered by its document.
+
+    Until it is given its headings it shows a placeholder."""
 
     def __init__(self, styles: list[ParagraphStyle]) -> None:
         super().__init__()
         self.styles = styles
-        self.entries: list[tuple[int, str, int, str]] = []
-        self.previous: list[tuple[int, str, int, str]] = []
+        self.entries: list[Entry] = []
+        self.numbering: Numbering | None = None
         self.lines: list[ContentsLine] = []
 
-    def beforeBuild(self) -> None:
-        self.previous, self.entries = self.entries, []
-
-    def notify(self, kind: str, stuff: Any) -> None:
-        if kind == TOC_ENTRY:
-            level, title, page, key = stuff
-            self.entries.append((int(level), str(title), int(page), str(key)))
-
-    def isSatisfied(self) -> bool:
-        return self.entries == self.previous
+    def listing(self, entries: Sequence[Entry], numbering: Numbering) -> None:
+        """List `entries` (in their order), numbered by `numbering` once the book is laid out."""
+        self.entries = list(entries)
+        self.numbering = numbering
 
     def _lines(self) -> list[ContentsLine]:
-        if not self.previous:
-            return [ContentsLine(title=PLACEHOLDER, page=None, key="", style=self.styles[-1])]
-        return [ContentsLine(title=title, page=page, key=key,
+        if not self.entries or self.numbering is None:
+            return [ContentsLine(title=PLACEHOLDER, key="", style=self.styles[-1])]
+        return [ContentsLine(title=title, key=key, numbering=self.numbering, index=index,
                              style=self.styles[min(level, len(self.styles) - 1)])
-                for level, title, page, key in self.previous]
+                for index, (level, title, key) in enumerate(self.entries)]
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self.lines = self._lines()

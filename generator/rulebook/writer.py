@@ -2,7 +2,8 @@
 
     deck data ─► the game's book maker ─► its templates (jinja2, sandboxed, autoescaped)
               ─► rulebook markup ─► markup.Converter ─► platypus story
-              ─► RulebookDocument.multiBuild ─► atomic rename onto the destination
+              ─► RulebookDocument.build_book (laid out and drawn once, numbers put in last)
+              ─► atomic rename onto the destination
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
+from reportlab.platypus import Flowable  # type: ignore[import-untyped, unused-ignore]
 
 from generator.deck import LoadedDeck
 from generator.printing.atomic import atomic_path
@@ -25,7 +27,7 @@ from .styles import Palette, paragraph_styles
 from .summary import RulebookSummary
 from .templating import render_document
 
-MAX_PASSES = 6
+MAX_PASSES = 3  # one, or two when the contents must be laid out again
 
 
 def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> RulebookSummary:
@@ -48,8 +50,7 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> Rulebo
                                deck_name=book.deck.name, game_title=_game_title(maker.game),
                                title=f"{book.deck.name} — rulebook")
         converter = Converter(styles=styles, palette=palette, width=pdf.frame_width)
-        story = [pdf.total, *converter.story(parse_document(document))]
-        _build(pdf, story)
+        _build(pdf, converter.story(parse_document(document)))
         pages = int(pdf.page)
         sections = tuple(pdf.sections.values())
     return RulebookSummary(
@@ -60,15 +61,15 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> Rulebo
         missing_glyphs=rulebook_missing_glyphs(deck))
 
 
-def _build(pdf: RulebookDocument, story: list[object]) -> None:
-    """Lay the story out until contents and page total settle, then save.
+def _build(pdf: RulebookDocument, story: list[Flowable]) -> None:
+    """Lay the story out, number it and save.
 
     Streams are only deflated: ASCII85 on top would add a quarter to the size and time.
     """
     saved = rl_config.useA85
     rl_config.useA85 = 0
     try:
-        pdf.multiBuild(story, maxPasses=MAX_PASSES)
+        pdf.build_book(story, max_passes=MAX_PASSES)
     finally:
         rl_config.useA85 = saved
 
