@@ -50,11 +50,15 @@ def observation_of(columns: PlayColumns, fired: Any, triggers: int,
                          plays=int(columns.plays_per_game.sum()))
     seats = columns.seat
     result.seat_plays = [int(count) for count in np.bincount(seats, minlength=players)]
-    which, play = np.nonzero(fired)  # each fire: its trigger and its play
-    in_game = np.bincount(which * games + columns.game[play],
-                          minlength=triggers * games).reshape(triggers, games)
-    by_seat = np.bincount(which * players + seats[play],
-                          minlength=triggers * players).reshape(triggers, players)
+    if not triggers:
+        return result
+    # Each trigger's fires by game and seat at once: one count over (game, seat) bins.
+    bins = columns.game * players + seats
+    by_game_and_seat = np.stack([
+        np.bincount(bins, weights=fires, minlength=games * players) for fires in fired
+    ]).astype(np.int64).reshape(triggers, games, players)
+    in_game = by_game_and_seat.sum(axis=2)
+    by_seat = by_game_and_seat.sum(axis=1)
     result.fires = [int(count) for count in in_game.sum(axis=1)]
     result.fires_squared = [int(count) for count in (in_game * in_game).sum(axis=1)]
     result.per_game = [_histogram(fires) for fires in in_game]

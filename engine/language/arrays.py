@@ -193,7 +193,7 @@ def _count(part: str) -> Callable[[ArrayTriggers, list[Column]], Column]:
 
     def count(triggers: ArrayTriggers, arguments: list[Column]) -> Column:
         cards, wanted = arguments
-        values = triggers._parts[part][cards]  # the padding's -1 equals no text
+        values = np.take(triggers._parts[part], cards)  # the padding's -1 equals no text
         wanted = wanted[:, None] if isinstance(wanted, np.ndarray) else wanted
         return np.count_nonzero(np.equal(values, wanted), axis=1)
 
