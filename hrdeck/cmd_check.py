@@ -13,8 +13,6 @@ from hrdeck.app import app
 from hrdeck.console import EXIT_UNUSABLE, plain
 
 if TYPE_CHECKING:
-    from rich.table import Table
-
     from generator.check.report import CheckReport
     from generator.deck import LoadedDeck
 
@@ -128,7 +126,7 @@ def print_report(report: CheckReport) -> None:
                           f"{plain(issue.message)}", soft_wrap=True)
     if report.triggers and report.players:
         console.print()
-        console.print(_trigger_table(report))
+        console.print(trigger_table(report), markup=False, highlight=False, soft_wrap=True)
     console.print()
     summary = (f"{report.errors} error(s), {report.warnings} warning(s)")
     if report.plays:
@@ -141,24 +139,25 @@ def print_report(report: CheckReport) -> None:
         console.print(f"fire-rate chart: {plain(report.chart)}")
 
 
-def _trigger_table(report: CheckReport) -> Table:
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(title="How often each trigger fires (per game; share of games with none)",
-                  title_justify="left")
-    table.add_column("#", justify="right")
-    table.add_column("trigger")
-    table.add_column("line", justify="right")
-    for players in report.players:
-        table.add_column(f"{players}p fires", justify="right")
-        table.add_column(f"{players}p none", justify="right")
-    for row in report.triggers:
-        cells = [str(row.number), row.card_id, str(row.line or "")]
-        for players in report.players:
-            if row.simulated:
-                cells += [f"{row.fires_per_game[players]:.2f}", f"{row.zero_chance[players]:.0%}"]
-            else:
-                cells += ["—", "—"]
-        table.add_row(*(Text(cell) for cell in cells))
-    return table
+def trigger_table(report: CheckReport) -> str:
+    """How often each trigger fires, as plain aligned text: every trigger's id whole (a
+    terminal table squeezing columns to fit would cut them short), then for each player
+    count its fires per game and the share of games without one."""
+    counts = report.players
+    rows = [(str(row.number), row.card_id, str(row.line or ""),
+             [(f"{row.fires_per_game[players]:.2f}", f"{row.zero_chance[players]:.0%}")
+              if row.simulated else ("—", "") for players in counts])
+            for row in report.triggers]
+    number = max(len("#"), *(len(cells[0]) for cells in rows))
+    name = max(len("trigger"), *(len(cells[1]) for cells in rows))
+    line = max(len("line"), *(len(cells[2]) for cells in rows))
+    fires = max(4, *(len(cells[3][column][0]) for cells in rows
+                     for column in range(len(counts))))
+    header = (f"{'#':>{number}}  {'trigger':<{name}}  {'line':>{line}}"
+              + "".join(f"  {f'{players}p':>{fires}} {'none':>4}" for players in counts))
+    lines = ["How often each trigger fires: per game, and the share of games with none",
+             header]
+    for first, card_id, at, figures in rows:
+        lines.append(f"{first:>{number}}  {card_id:<{name}}  {at:>{line}}"
+                     + "".join(f"  {rate:>{fires}} {none:>4}" for rate, none in figures))
+    return "\n".join(line.rstrip() for line in lines)

@@ -211,6 +211,16 @@ def test_the_human_report_groups_issues_by_severity_with_file_and_line(runs: dic
     assert "8 error(s), 7 warning(s)" in text
 
 
+def test_the_trigger_table_names_every_trigger_whole_within_80_columns(runs: dict[str, Run]
+                                                                       ) -> None:
+    text = runs["human"].out
+    table = text[text.index("How often each trigger fires"):text.index("8 error(s)")]
+    rows = table.strip().splitlines()[2:]
+    triggers = yaml.safe_load(UNENFORCEABLE.read_text(encoding="utf-8"))["triggers"]
+    assert [row.split()[1] for row in rows] == [trigger["id"] for trigger in triggers]
+    assert all(len(line) <= 80 for line in table.splitlines())
+
+
 def test_the_chart_is_written_under_out(runs: dict[str, Run]) -> None:
     run = runs["clean"]
     chart = run.cwd / "charts" / "valid-minimal" / "fire-rates.png"
