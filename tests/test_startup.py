@@ -111,8 +111,7 @@ def test_each_help_shows_every_option_with_its_help_default_and_range(
         default = param.default
         if isinstance(default, (int, str)) and not isinstance(default, bool):
             assert re.search(rf"default: {re.escape(str(default))}\b", text), param.name
-        declared = param.type_descriptor.parameter_info  # type: ignore[attr-defined]
-        low, high = declared.min, declared.max
+        low, high = getattr(param.type, "min", None), getattr(param.type, "max", None)
         if low is not None:
             assert (f"{low}<=x<={high}" if high is not None else f"x>={low}") in text, param.name
 
