@@ -6,6 +6,7 @@ seeded by their number, so the figures do not depend on how the work was split.
 
 from __future__ import annotations
 
+import importlib
 import math
 import multiprocessing
 import os
@@ -58,7 +59,9 @@ class Simulation:
         self._futures: list[Future[Observation]] = []
         in_process_below = BATCHED_IN_PROCESS_BELOW if self.batched else IN_PROCESS_BELOW
         if workers > 1 and settings.games * len(counts) >= in_process_below and sources:
-            if not self.batched:
+            if self.batched:  # numpy loaded once, here: the forked workers share it
+                importlib.import_module("engine.observe_batched")
+            else:
                 prepare(parsed, game.schema)
             context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
             self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
