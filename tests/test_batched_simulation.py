@@ -223,3 +223,14 @@ def test_the_checker_plays_up_n_over_as_arrays_and_other_games_play_by_play() ->
     assert CheckSimulation(simulated, GAME, settings.check, workers=1).batched
     jokers = find_game("jokers-secret")
     assert jokers.simulation is None or jokers.simulation.batched is None
+
+
+def test_a_batch_stops_each_game_at_the_turn_limit_as_the_engine_does() -> None:
+    batched = GAME.simulation.batched if GAME.simulation is not None else None
+    assert batched is not None
+    columns = batched.play(4, 50, seed=[3], policy="random", turn_limit=12,
+                           needs=frozenset({"total"}))
+    assert set(columns.plays_per_game.tolist()) == {12}
+    assert np.bincount(columns.game).tolist() == [12] * 50  # every play recorded, no more
+    game = start_game(GAME, new_setup(GAME, 4, seed=3))
+    assert play_game(game, find_policy(GAME, "random"), turn_limit=12).plays == 12

@@ -55,17 +55,19 @@ def play_batch(players: int, games: int, *, seed: int, policy: str, turn_limit: 
     choose = _CHOOSERS[policy]
     recorder = _Recorder(table, needs)
     active = np.arange(games)
+    step = 0
     while active.size:
         closed = active[table.closed[active]]
         if closed.size:
             table.turn_up(closed)
             active = active[~table.over[active]]
-        limited = table.plays[active] >= turn_limit
-        if limited.any():
+        if step >= turn_limit:  # a game makes one play a step: none can be at it before
+            limited = table.plays[active] >= turn_limit
             table.over[active[limited]] = True
             active = active[~limited]
         if active.size:
             recorder.record(active, *table.play(active, choose))
+        step += 1
     return recorder.columns(table.plays)
 
 
@@ -121,7 +123,8 @@ class _Tables:
         self._pass_turn(games, (self.turn[games] + 1) % self.players)
 
     def _gather(self, games: Any) -> None:
-        rows, places = np.nonzero(np.arange(_CARDS) < self.trick_len[games][:, None])
+        held = self.trick_len[games]
+        rows, places = np.nonzero(np.arange(int(held.max())) < held[:, None])
         self.in_piles[games[rows], self.trick[games[rows], places]] = True
         self.trick_len[games] = 0
         self.total[games] = 0
