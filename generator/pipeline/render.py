@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.deck import LoadedDeck
+from generator.pipeline.beside import Step, draw_in_two
 from generator.pipeline.faces import faces_for
 from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
 from generator.pipeline.targets import Written as Written  # still importable from here
@@ -72,6 +74,20 @@ def output_units(deck: LoadedDeck, targets: tuple[str, ...]) -> list[str]:
             *(unit for unit, _, _ in sheet_units(deck, targets))]
 
 
+def _book(folder: Path, deck: LoadedDeck, paper: str) -> tuple[list[Written], tuple[str, ...]]:
+    book = write_rulebook(folder / rulebook_filename(deck.deck_id, paper), deck, paper=paper)
+    return [Written(book.path, f"rulebook, {PAPER_NAMES[paper]}", book.pages, book.file_bytes,
+                    f"rulebook-{paper}")], ()
+
+
+def _game_sheet(folder: Path, deck: LoadedDeck, sheet: GameSheet, paper: str,
+                unit: str) -> tuple[list[Written], tuple[str, ...]]:
+    path = folder / sheet.filename(deck.deck_id, paper)
+    pages = sheet.write(path, deck, paper)
+    return [Written(path, f"{sheet.what}, {PAPER_NAMES[paper]}", pages, path.stat().st_size,
+                    unit)], ()
+
+
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
                say: Callable[[str], None], sheets: SheetOptions | None = None,
                kept: dict[str, list[Written]] | None = None) -> Rendered:
@@ -93,32 +109,28 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
               sheets=sheets, say=say)
     rendered = Rendered()
     trouble: set[str] = set()  # text that did not fit, glyphs missing: described once
+    quiet = replace(job, say=lambda _: None)  # for a file drawn in the other process
+    steps: list[Step] = []
     for target in targets:
-        if target in kept:
-            rendered.files += kept[target]
-            trouble.update(problem for written in kept[target] for problem in written.problems)
-        elif target in TARGETS:
-            files, problems = TARGETS[target].write(TARGETS[target], job)
-            rendered.files += files
-            trouble.update(problems)
+        if target in TARGETS and target not in kept:
+            steps.append((target, 1, partial(TARGETS[target].write, TARGETS[target], quiet)))
     for paper in book_papers(deck, targets):  # one per print-and-play paper, A4 when none
         unit = f"rulebook-{paper}"
-        if unit in kept:
-            rendered.files += kept[unit]
-            continue
-        say(f"rulebook, {PAPER_NAMES[paper]}")
-        book = write_rulebook(folder / rulebook_filename(ident, paper), deck, paper=paper)
-        rendered.files.append(Written(book.path, f"rulebook, {PAPER_NAMES[paper]}", book.pages,
-                                      book.file_bytes, unit))
+        if unit not in kept:
+            steps.append((unit, 3, partial(_book, folder, deck, paper)))
     for unit, sheet, paper in sheet_units(deck, targets):
+        if unit not in kept:
+            steps.append((unit, 1, partial(_game_sheet, folder, deck, sheet, paper, unit)))
+    say("drawing the print files and the rulebook")
+    drawn = draw_in_two(steps)
+    for unit in output_units(deck, targets):
         if unit in kept:
             rendered.files += kept[unit]
-            continue
-        say(f"{sheet.what}, {PAPER_NAMES[paper]}")
-        path = folder / sheet.filename(ident, paper)
-        pages = sheet.write(path, deck, paper)
-        rendered.files.append(Written(path, f"{sheet.what}, {PAPER_NAMES[paper]}", pages,
-                                      path.stat().st_size, unit))
+            trouble.update(problem for written in kept[unit] for problem in written.problems)
+        elif unit in drawn:
+            files, problems = drawn[unit]
+            rendered.files += files
+            trouble.update(problems)
     say("preflight")
     report = preflight([written.path for written in rendered.files], fronts=fronts,
                        backs=backs, size=size)
