@@ -39,11 +39,11 @@ class Simulation:
     def __init__(self, triggers: Sequence[CheckedTrigger], game: BaseGame,
                  settings: CheckSettings, workers: int | None = None,
                  pairs: bool = False) -> None:
-        sources = tuple(t.parsed.source for t in triggers if t.parsed is not None)
+        parsed = [t.parsed for t in triggers if t.parsed is not None]
+        sources = tuple(trigger.source for trigger in parsed)
         counts = sorted(set(settings.players))
         workers = max(1, min(workers or min(os.cpu_count() or 1, 4), MAX_WORKERS))
         policy = settings.policy or "greedy"
-        parsed = [parse_trigger(source, game.schema) for source in sources]
         self.batched = bool(parsed) and batch_of(game, parsed, policy) is not None
         jobs = []
         for players in counts:

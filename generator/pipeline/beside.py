@@ -14,9 +14,8 @@ import os
 import pickle
 import signal
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
-Result = TypeVar("Result")
 Step = tuple[str, int, Callable[[], Any]]  # (unit, its rough cost, what draws it)
 SHARED_FROM = 4  # a copy pays for itself from about this much work (a rulebook costs 3)
 

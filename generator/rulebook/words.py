@@ -14,8 +14,19 @@ import re
 from generator.printing.text import clean
 
 MINUS = "\u2212"
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve")
 _NEGATIVE = re.compile(r"(?<![\w.\-\u2212])-(?=\d)")
 _OPENS_AFTER = " \t\n([{\u2014\u2013/"
+
+
+def spelled(value: int) -> str:
+    """A small number in words, as prose prints it; larger ones as digits.
+
+    >>> spelled(0), spelled(3), spelled(12), spelled(54)
+    ('no', 'three', 'twelve', '54')
+    """
+    return _NUMBER_WORDS[value] if 0 <= value < len(_NUMBER_WORDS) else str(value)
 
 
 def printable(text: str) -> str:

@@ -30,24 +30,14 @@ from generator.deck_model import AidCard
 from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.cards import ActionRow, TriggerRow, action_row, trigger_row
 from generator.rulebook.jokers_secret.example import WorkedExample, worked_example
-from generator.rulebook.words import one_line, printable, typeset
+from generator.rulebook.words import one_line, printable, spelled, typeset
 
 GAME = "jokers-secret"
 AID_ACCENT = "#3d6b35"  # the aids' own green, should the aids kind not be registered
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")
 _FACE_WORDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
                Rank.JOKER: "joker"}
 
-
-def spelled(value: int) -> str:
-    """A small number in words, as prose prints it; larger ones as digits.
-
-    >>> spelled(3), spelled(4), spelled(54)
-    ('three', 'four', '54')
-    """
-    return _WORDS[value] if 0 <= value < len(_WORDS) else str(value)
 
 
 def rank_word(rank: Rank) -> str:

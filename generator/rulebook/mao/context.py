@@ -30,24 +30,14 @@ from generator.deck import LoadedDeck
 from generator.deck_model import RuleCard
 from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.mao.example import WorkedExample, worked_example
-from generator.rulebook.words import number_range, one_line, printable, typeset
+from generator.rulebook.words import number_range, one_line, printable, spelled, typeset
 
 GAME = "mao"
 RULES_SECTION = "rules"
 RULE_ACCENT = "#7a1f2b"  # the rule cards' own colour, should the rules kind not be registered
 CHAIN_ROWS = 4           # 7s in a chain shown in the book's table (one pack holds four)
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")
 
-
-def spelled(value: int) -> str:
-    """A small number in words, as prose prints it; larger ones as digits.
-
-    >>> spelled(3), spelled(5), spelled(54)
-    ('three', 'five', '54')
-    """
-    return _WORDS[value] if 0 <= value < len(_WORDS) else str(value)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -165,6 +155,11 @@ class Book:
 
 
 def _pack_rows() -> tuple[PackRow, ...]:
+    """The packs shuffled together, for each group of player counts that needs as many.
+
+    >>> _pack_rows()[:2]  # doctest: +NORMALIZE_WHITESPACE
+    (PackRow(players='2 to 3', packs=1, cards=54), PackRow(players='4 to 6', packs=2, cards=108))
+    """
     groups: dict[int, list[int]] = {}
     for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         groups.setdefault(packs_for(players), []).append(players)

@@ -35,7 +35,7 @@ from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.rulebook.books import DeckView, deck_details
 from generator.rulebook.what_the_rule.example import CardPic, WorkedExample, picture, worked_example
-from generator.rulebook.words import number_range, one_line, printable, typeset
+from generator.rulebook.words import number_range, one_line, printable, spelled, typeset
 from generator.what_the_rule.cards import LEVELS, WhatTheRuleCard
 
 GAME = "what-the-rule"
@@ -44,17 +44,7 @@ SHAPES_SECTION = "shapes"
 RULE_ACCENT = "#6a3d8f"  # the rule cards' own colour, should their kind not be registered
 SAMPLES = ("w1fc", "b3ut", "w5us", "b6fs")  # the cards drawn beside the table of attributes
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")
 
-
-def spelled(value: int) -> str:
-    """A small number in words, as prose prints it; larger ones as digits.
-
-    >>> spelled(2), spelled(10), spelled(72)
-    ('two', 'ten', '72')
-    """
-    return _WORDS[value] if 0 <= value < len(_WORDS) else str(value)
 
 
 def listed(words: tuple[str, ...], last: str = "or") -> str:
