@@ -37,12 +37,18 @@ class Timing(Enum):
         return self in (Timing.WITH_CARD, Timing.BEFORE_SUM, Timing.AFTER_SUM)
 
     @property
+    def needs_a_sum(self) -> bool:
+        """Timed around announcing the sum: only a player who announces one can meet it."""
+        return self in (Timing.BEFORE_SUM, Timing.AFTER_SUM)
+
+    @property
     def words(self) -> str:
         return _TIMING_WORDS[self]
 
     def words_for(self, subject: Subject) -> str:
-        """By when `subject` must act. The taker's moment is the card they turn up to start
-        the next trick (clarification taker-timing)."""
+        """By when `subject` must act. The taker plays "as you play" with the card they turn
+        up to start the next trick, and times the sum by the sum of exactly 21 they made
+        themselves (clarification taker-timing)."""
         if subject is Subject.TAKER:
             return _TAKER_WORDS.get(self, self.words)
         return self.words
@@ -59,8 +65,8 @@ _TIMING_WORDS = {
 
 _TAKER_WORDS = {
     Timing.WITH_CARD: "as you turn up the card that starts the next trick",
-    Timing.BEFORE_SUM: "before you announce the value of the card you turn up",
-    Timing.AFTER_SUM: "right after you announce the value of the card you turn up",
+    Timing.BEFORE_SUM: "before you announce the sum of 21 that takes the trick",
+    Timing.AFTER_SUM: "right after you announce the sum of 21 that takes the trick",
 }
 
 

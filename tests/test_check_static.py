@@ -153,15 +153,76 @@ def test_a_trigger_for_the_player_goes_with_every_timing(tmp_path: Path) -> None
     assert report.issues == []
 
 
-def test_a_taker_trigger_goes_with_every_timing(tmp_path: Path) -> None:
-    """Clarification taker-timing: the taker acts around the card they turn up."""
+def test_a_taker_who_made_21_goes_with_every_timing(tmp_path: Path) -> None:
+    """Clarification taker-timing: the taker who made 21 with their own card announced that
+    sum, and turns up the next card; every timing can be met."""
     timings = tuple(timing.value for timing in Timing)
-    for when in ("total > 21", "total >= 21 and card.is_face", "total == 21"):
+    for when in ("total == 21", "total == 21 and card.is_face"):
         report = static(write_deck(tmp_path, [("total == 0", "player"), (when, "taker")],
                                    timings=timings))
         assert report.issues == [], when
     assert Timing.BEFORE_SUM.words_for(Subject.TAKER) == (
-        "before you announce the value of the card you turn up")
+        "before you announce the sum of 21 that takes the trick")
+    assert Timing.WITH_CARD.words_for(Subject.TAKER) == (
+        "as you turn up the card that starts the next trick")
+
+
+@pytest.mark.parametrize("when", ["total > 21", "total >= 21 and card.is_face",
+                                  "total >= 21"])
+def test_a_taker_handed_the_trick_cannot_act_around_a_sum(tmp_path: Path, when: str) -> None:
+    """The seed: over 21, the player to the right takes the trick. That taker played no card
+    and announces no sum, so an action due before (or right after) the sum cannot be done."""
+    timings = tuple(timing.value for timing in Timing)
+    report = static(write_deck(tmp_path, [("total == 0", "player"), (when, "taker")],
+                               timings=timings))
+    pairs = [issue for issue in report.issues if issue.code == "pair-timing"]
+    assert [issue.field for issue in pairs] == ["triggers[1].subject"], report.issues
+    message = pairs[0].message
+    assert "announces none" in message and "over 21" in message
+    assert "`total == 21`" in message  # the way out
+    assert '"a2" (before you announce the sum)' in message
+    assert '"a3" (right after you announce the sum)' in message
+    assert '"a1"' not in message  # as you play: done as they turn up the next card
+    assert pairs[0].data["action_count"] == 2
+    report = static(write_deck(tmp_path, [("total == 0", "player"), (when, "taker")],
+                               timings=("with_card", "before_next_card", "until_next_turn")))
+    assert report.issues == []
+
+
+def test_a_whole_rule_for_a_taker_handed_the_trick_cannot_time_the_sum(tmp_path: Path) -> None:
+    path = tmp_path / "rules.yaml"
+    path.write_text("""\
+deck:
+  name: Whole Rules
+triggers:
+  - id: t1
+    number: 1
+    text: A trigger.
+    when: total == 0
+actions:
+  - id: a1
+    number: 1
+    text: Tap.
+    kind: gesture
+    gesture: tap the table
+    timing: before_next_card
+    hints: [You did not tap the table.]
+rules:
+  - id: over-tap
+    number: 1
+    text: When the trick goes over, its taker taps before the sum.
+    when: total > 21
+    subject: taker
+    then:
+      kind: gesture
+      gesture: tap the table
+      timing: before_sum
+      hints: [You did not tap before the sum.]
+""", encoding="utf-8")
+    report = static(path)
+    pairs = [issue for issue in report.issues if issue.code == "pair-timing"]
+    assert len(pairs) == 1 and "announces no sum" in pairs[0].message, report.issues
+    assert "`total == 21`" in pairs[0].message
 
 
 @pytest.mark.parametrize("when", ["card.is_face", "total > 15", "card.rank == \"K\" or total > 21"])

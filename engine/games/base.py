@@ -190,6 +190,11 @@ class Taking:
 
     reads: frozenset[str]          # the trigger fields the test depends on
     takes: Callable[[Any], bool]   # on a trigger's facts
+    # A play that hands the trick to another player (Up 'N Over: over 21, the player on the
+    # right takes it): that taker played no card and announces no sum.
+    hands_over: Callable[[Any], bool]
+    handed: str                    # such a taker, in words
+    own_card: str                  # what a trigger says to fire only on the taker's own card
     advice: str                    # what to add to a trigger so it fires only then
 
 

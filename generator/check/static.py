@@ -32,6 +32,11 @@ class CheckedTrigger:
     subject: Subject
     by_table: bool = False        # judged by the players: nothing to parse or simulate
     secret: bool = True           # a standard rule is public: its fire rate says nothing
+    # For the taker: it can fire on a play that hands the trick to another player, a taker
+    # who announces no sum (Up 'N Over: over 21). The example is such a situation.
+    handed_over: dict[str, Any] | None = None
+    handed: str = ""              # such a taker, in the game's words
+    taking_advice: str = ""       # what to write so that only the taker's own card fires it
 
     @property
     def simulated(self) -> bool:
@@ -52,6 +57,8 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
                      (*place, "subject"))
         parsed: Trigger | None = None
         decision: Decision | None = None
+        handed_over: dict[str, Any] | None = None
+        handed = taking_advice = ""
         if card.when is None:  # judged by the players (judged_by: table)
             deck.add("table-only", f'trigger "{card.id}" is judged by the players at the '
                      "table; hrdeck cannot check or simulate it, and claims no fire rate.",
@@ -73,13 +80,17 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
             _report_decision(deck, card.id, at, decision)
             if Subject(card.subject) is Subject.TAKER:
                 _check_about_taking(deck, card.id, parsed, game, fires, place)
+                handed_over = _handed_over(parsed, game, fires)
+                handed = game.taking.handed if game.taking else ""
+                taking_advice = game.taking.own_card if game.taking else ""
             if parsed.table_only:
                 deck.add("table-only", f'trigger "{card.id}" depends on what players say; only '
                          "a real table can judge it, so it is not simulated.", at)
         checked.append(CheckedTrigger(place=place, card_id=card.id, number=card.number,
                                       line=mark.line if mark else None, parsed=parsed,
                                       decision=decision, subject=Subject(card.subject),
-                                      secret=secret))
+                                      secret=secret, handed_over=handed_over, handed=handed,
+                                      taking_advice=taking_advice))
     _report_twins(deck, checked)
     return checked
 
@@ -104,6 +115,21 @@ def _check_about_taking(deck: LoadedDeck, card_id: str, parsed: Trigger, game: B
              + (f" ({shown})" if shown else "") + f"; {taking.advice}, or call on another "
              "player.",
              (*place, "subject"))
+
+
+def _handed_over(parsed: Trigger, game: BaseGame,
+                 fires: Callable[[Any], bool]) -> dict[str, Any] | None:
+    """A situation where the trigger fires on a play that hands the trick to another player
+    (a taker who played no card and announces no sum), or None if there is none."""
+    taking = game.taking
+    if taking is None:
+        return None
+    if not taking.reads <= set(parsed.fields):
+        return {}  # it does not read the sum: any play, one that goes over among them
+    handed = decide(parsed, game.schema, lambda facts: taking.hands_over(facts) and fires(facts))
+    if handed is None or handed.verdict is Verdict.NEVER:
+        return None
+    return dict(handed.example)
 
 
 def _report_twins(deck: LoadedDeck, checked: list[CheckedTrigger]) -> None:
@@ -193,29 +219,49 @@ PAIR_EXAMPLES = 3  # actions a pair-timing issue names; the rest are counted
 
 
 def check_pairs(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
-    """Players may keep any trigger with any action: every pair must make sense. The taker
-    acts around the card they turn up (clarification taker-timing); the next player has
-    no play of their own to time an action by. One issue per trigger names the actions it
-    cannot go with (a few, and how many), so a big deck's report grows with its cards,
-    never with their pairs."""
+    """Players may keep any trigger with any action: every pair must make sense. The next
+    player has no play of their own to time an action by. The taker turns up the next card
+    (clarification taker-timing), but announces a sum only when they made 21 themselves: a
+    taker handed the trick by a play over 21 cannot act around a sum. One issue per trigger
+    names the actions it cannot go with (a few, and how many), so a big deck's report grows
+    with its cards, never with their pairs."""
     _check_whole_rules(deck, triggers)
-    timed = [(action, Timing(action.timing)) for _, action in deck.actions
-             if Timing(action.timing).needs_the_player_who_played]
-    if not timed:
-        return
+    around_play = _timed(deck, lambda timing: timing.needs_the_player_who_played)
+    around_sum = _timed(deck, lambda timing: timing.needs_a_sum)
+    for trigger in triggers:
+        if trigger.place[0] != "triggers":
+            continue
+        if trigger.subject is Subject.NEXT_PLAYER and around_play:
+            _report_pairs(deck, trigger, around_play, "must be done around the play itself, "
+                          "which only the player who played the card can do")
+        elif trigger.handed_over is not None and around_sum:
+            _report_pairs(deck, trigger, around_sum, "must be done around the sum, and "
+                          f"{trigger.handed} announces none" + _situation(trigger.handed_over),
+                          advice="; fire it only when the taker's own card takes the trick "
+                          f"({trigger.taking_advice}), or time those actions otherwise")
+
+
+def _timed(deck: LoadedDeck, needs: Callable[[Timing], bool]) -> list[tuple[ActionCard, Timing]]:
+    return [(action, Timing(action.timing)) for _, action in deck.actions
+            if needs(Timing(action.timing))]
+
+
+def _situation(example: dict[str, Any]) -> str:
+    shown = ", ".join(f"{name} {value}" for name, value in example.items())
+    return f" (it fires on {shown})" if shown else ""
+
+
+def _report_pairs(deck: LoadedDeck, trigger: CheckedTrigger,
+                  timed: list[tuple[ActionCard, Timing]], why: str, advice: str = "") -> None:
     examples = ", ".join(f'"{action.id}" ({timing.words})'
                          for action, timing in timed[:PAIR_EXAMPLES])
     more = len(timed) - PAIR_EXAMPLES
     listed = examples + (f" and {more:,} more" if more > 0 else "")
-    for trigger in triggers:
-        if trigger.subject is not Subject.NEXT_PLAYER or trigger.place[0] != "triggers":
-            continue
-        deck.add("pair-timing", f'trigger "{trigger.card_id}" calls on '
-                 f"{trigger.subject.words}, but {plural(len(timed), 'action')} must be done "
-                 "around the play itself, which only the player who played the card can "
-                 f"do: {listed}.", (*trigger.place, "subject"),
-                 data={"actions": ", ".join(action.id for action, _ in timed[:PAIR_EXAMPLES]),
-                       "action_count": len(timed)})
+    deck.add("pair-timing", f'trigger "{trigger.card_id}" calls on {trigger.subject.words}, '
+             f"but {plural(len(timed), 'action')} {why}: {listed}{advice}.",
+             (*trigger.place, "subject"),
+             data={"actions": ", ".join(action.id for action, _ in timed[:PAIR_EXAMPLES]),
+                   "action_count": len(timed)})
 
 
 def _check_whole_rules(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None:
@@ -224,13 +270,20 @@ def _check_whole_rules(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None
     actions = dict(deck.action_places())
     for trigger in triggers:
         action = actions.get((*trigger.place, "then"))
-        if action is None or trigger.subject is not Subject.NEXT_PLAYER:
+        if action is None:
             continue
         timing = Timing(action.timing)
-        if timing.needs_the_player_who_played:
+        if trigger.subject is Subject.NEXT_PLAYER and timing.needs_the_player_who_played:
             deck.add("pair-timing", f'rule "{trigger.card_id}" calls on '
                      f"{trigger.subject.words}, but asks for something {timing.words}, which "
                      "only the player who played the card can do.", (*trigger.place, "subject"))
+        elif trigger.handed_over is not None and timing.needs_a_sum:
+            deck.add("pair-timing", f'rule "{trigger.card_id}" calls on '
+                     f"{trigger.subject.words}, but asks for something {timing.words}, and "
+                     f"{trigger.handed} announces no sum" + _situation(trigger.handed_over)
+                     + f"; fire it only when the taker's own card takes the trick "
+                     f"({trigger.taking_advice}), or time the action otherwise.",
+                     (*trigger.place, "subject"))
 
 
 def check_rule_conflicts(deck: LoadedDeck, triggers: list[CheckedTrigger],

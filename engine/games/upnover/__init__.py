@@ -97,6 +97,9 @@ UP_N_OVER = register(BaseGame(
     timings=frozenset(timing.value for timing in Timing),
     subjects=frozenset(subject.value for subject in Subject),
     taking=Taking(reads=frozenset({"total"}), takes=lambda facts: facts.total >= TARGET_SUM,
+                  hands_over=lambda facts: facts.total > TARGET_SUM,
+                  handed=f"a player handed the trick by a play over {TARGET_SUM}",
+                  own_card=f"`total == {TARGET_SUM}`",
                   advice=f"add `total >= {TARGET_SUM}` (or `total > {TARGET_SUM}`, "
                          f"`total == {TARGET_SUM}`) to it"),
     min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,

@@ -123,11 +123,12 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "enforcer alone, since showing it to themselves would prove nothing."),
     Clarification(
         "taker-timing", "Actions for the player who takes the trick",
-        "When a trigger calls on the player who takes the trick, an action timed around a "
-        "play is done around the card that player turns up to start the next trick: \"as "
-        "you play\" means as they turn it up, \"before the sum\" before they announce its "
-        "value, \"after the sum\" right after. Such a trigger fires only on a play that "
-        "takes a trick."),
+        "When a trigger calls on the player who takes the trick, an action due \"as you "
+        "play\" is done as that player turns up the card that starts the next trick. An "
+        "action due before or after the sum goes with the sum of exactly 21 the taker "
+        "announced with their own card; a player handed the trick because the next player "
+        "went over 21 announces no sum, so a deck may not pair such a trigger with such an "
+        "action. Such a trigger fires only on a play that takes a trick."),
 )
 
 
