@@ -83,8 +83,8 @@ def test_the_table_corrects_the_counts_undoes_a_correction_and_resumes(tmp_path:
         "count pile 1",
         "score",
         "w1fc no")))
-    assert ("[2] the table counts Ben's hand: 7 cards\n    Ben holds 7 cards, as the table counts "
-            "them; the referee counts on from there.") in shown
+    assert ("[2] the table counts Ben's hand: 7 cards\n    The table counts 7 cards in Ben's "
+            "hand; the referee counts on from there.") in shown
     assert ("line 3: Ben holds 7 cards by the referee's count, not 9. If the table counted "
             "right, correct it first (count ben 9), then show again.") in shown
     assert ("[3] Ben reveals their hand (7 cards)\n    None fits, says Ann: the 7 cards go under "

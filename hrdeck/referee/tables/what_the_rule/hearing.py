@@ -244,7 +244,8 @@ def table_line(game: Game) -> str | None:
                 if row else "Row: empty")
     parts = [f"Round {round_.number}, master {master} ({judged_by(round_)})", row_text,
              f"below the row: {len(round_.below)}", f"draw pile: {len(round_.pile)}",
-             "hints on" if round_.hints else "hints off"]
+             ("hints on, one announced" if round_.offer is not None else "hints on")
+             if round_.hints else "hints off"]
     return " · ".join(parts)
 
 

@@ -111,11 +111,14 @@ def hint(session: Table, command: Hint, outcome: Outcome) -> None:
     """Nothing announced: `hint` announces one; announced: `hint` gives the referee's, or
     `hint WORDS` the master's."""
     round_ = wtr_game(session).under_way
+    master = "" if round_ is None else session.names[round_.master]
     if round_ is not None and round_.offer is not None:
+        if round_.rule is None and not command.words:
+            raise CommandError(f"What is {master}'s hint? Once nobody objects, write hint "
+                               "WORDS (object WHO keeps it back).")
         session.record(HintGiven(words=command.words), outcome)
         return
     if round_ is not None and command.words:
-        master = session.names[round_.master]
         if round_.rule is not None:
             raise CommandError(f"The referee judges this round by {master}'s rule: its hints "
                                "are cards to try, not words. hint asks for one.")

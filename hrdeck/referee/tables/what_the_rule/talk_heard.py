@@ -78,14 +78,14 @@ def talk_heard(game: WhatTheRuleGame, round_: Round, event: Event) -> list[str]:
         giver = "the referee" if engine else master
         return [f"{giver}'s hint: {round_.hints_given[-1]}"]
     if isinstance(event, HandCounted):
-        return [f"{game.names[event.player]} holds {_cards(event.cards)}, as the table counts "
-                "them; the referee counts on from there",
+        return [f"the table counts {_cards(event.cards)} in {game.names[event.player]}'s hand; "
+                "the referee counts on from there",
                 *([] if event.cards else _ending_soon(game, round_))]
     assert isinstance(event, PileCounted)
     if not event.cards:
         return ["the draw pile has run out, as the table says", *_ending_soon(game, round_)]
-    return [f"the draw pile holds {_cards(event.cards)}, as the table counts them; the referee "
-            "counts on from there"]
+    return [f"the table counts {_cards(event.cards)} in the draw pile; the referee counts on "
+            "from there"]
 
 
 def _ending_soon(game: WhatTheRuleGame, round_: Round) -> list[str]:
