@@ -21,8 +21,10 @@ A scenario (tests/fixtures/scenarios/what-the-rule/*.yaml) looks like:
       - guess: Bob                # rule: '...'; right: yes|no when the master judges
         rule: 'card.shape in ["triangle", "square"]'
       - pass: Bob                 # lets the guess go
-      - hints: agreed
-      - hint: Look at the shapes.
+      - hints: agreed             # everyone, the master too
+      - announce: hint            # the master says a hint is coming
+      - object: Bob               # and Bob keeps it back; or it is given:
+      - hint: Look at the shapes. # (empty: the engine's own card to try)
       - turns: 19                 # each player in turn plays the first card of their hand
         fits: yes                 # (the master's verdict on each, when the master judges)
         expect: {turn: Dina, row: w1ft w2ft, below: {2: b1fc}, hands: {Dina: 9}}
@@ -30,7 +32,8 @@ A scenario (tests/fixtures/scenarios/what-the-rule/*.yaml) looks like:
 Expect keys: round, master, turn, row (codes), below (codes under each place of the row,
 1 for the first), hands (sizes), cards (contents), pile (size), may_guess, hints, played,
 turns (each player's turns this round), ended, points (the latest round's), halved,
-scores, winner, winners, over.
+hints_given (the hints' words), announced (a hint waits to be given), scores, winner,
+winners, over.
 """
 
 from __future__ import annotations
@@ -41,7 +44,9 @@ from typing import Any
 from engine.events import Event
 from engine.games.what_the_rule.events import (
     Guessed,
-    Hinted,
+    HintAnnounced,
+    HintGiven,
+    HintObjected,
     HintsAgreed,
     Passed,
     Played,
@@ -128,8 +133,12 @@ def event_for(step: dict[str, Any], journal: Journal) -> Event | Iterator[Event]
         return Passed(player=seat(str(step["pass"])))
     if "hints" in step:
         return HintsAgreed()
+    if "announce" in step:
+        return HintAnnounced()
+    if "object" in step:
+        return HintObjected(player=seat(str(step["object"])))
     if "hint" in step:
-        return Hinted(words=str(step["hint"]))
+        return HintGiven(words=str(step["hint"] or ""))
     return None
 
 
@@ -162,6 +171,7 @@ def observe(journal: Journal, keys: dict[str, Any]) -> dict[str, Any]:
             "cards": by_name([" ".join(card.code for card in hand) for hand in round_.hands]),
             "pile": len(round_.pile), "may_guess": who(round_.guesser),
             "hints": round_.hints, "played": round_.played,
+            "hints_given": list(round_.hints_given), "announced": round_.offer is not None,
             "turns": by_name(list(round_.turns)), "ended": round_.ended or None,
             "points": None if result is None else by_name(list(result.points)),
             "halved": None if result is None else list(result.halved),

@@ -21,9 +21,14 @@ from engine.events import Event, GameStarted, event_from_dict, event_to_dict
 from engine.games import BUILT_IN, entry_types, find_game
 from engine.games.what_the_rule.events import (
     Guessed,
+    HandCounted,
+    HintAnnounced,
     Hinted,
+    HintGiven,
+    HintObjected,
     HintsAgreed,
     Passed,
+    PileCounted,
     Played,
     Revealed,
     RoundLed,
@@ -77,12 +82,12 @@ def first_card(journal: Journal) -> str:
 # -- clarifications ---------------------------------------------------------------------------
 
 def test_every_clarification_is_pinned_by_a_test_or_scenario() -> None:
-    """A scenario lists it in its `pins`, or a test here or in the equivalence tests names it
+    """A scenario lists it in its `pins`, or a test here or in tests/test_wtr_*.py names it
     ("clarification KEY")."""
     pinned = {key for path in SCENARIOS.glob("*.yaml")
               for key in yaml.safe_load(path.read_text(encoding="utf-8")).get("pins", ())}
     texts = [path.read_text(encoding="utf-8")
-             for path in (Path(__file__), Path(__file__).with_name("test_wtr_equivalence.py"))]
+             for path in (Path(__file__), *TESTS.glob("test_wtr_*.py"))]
     tested = {key for text in texts
               for keys_named in re.findall(r"[Cc]larifications? ([a-z][a-z-]*(?:, [a-z-]+)*)",
                                            text)
@@ -226,6 +231,10 @@ def test_refusals_are_sentences_and_change_nothing() -> None:
     refused(journal, Passed(player=BEN), "Ben has no guess to let go")
     refused(journal, Played(player=9, card=held), "There is no seat 9")
     refused(journal, Hinted(words="shapes"), "only once everyone at the table has agreed")
+    refused(journal, HintAnnounced(), "only once everyone at the table has agreed")
+    refused(journal, HintGiven(), "No hint is announced")
+    refused(journal, HintObjected(player=CAT), "No hint is announced")
+    refused(journal, HandCounted(player=BEN, cards=7), "counts are corrected only at a real")
     fits = next(card.code for card in round_.hands[BEN] if card.shape != "circle")
     journal.record(Played(player=BEN, card=fits))
     refused(journal, Guessed(player=BEN, rule="card.shap == 'x'"),
@@ -305,6 +314,9 @@ ENTRIES: list[Event] = [
     Guessed(player=1, rule='not (card.colour == "black")'),
     Guessed(player=1, rule="white cards", right=True),
     Passed(player=1), HintsAgreed(), Hinted(words="Look at the colours."),
+    HintAnnounced(), HintObjected(player=2), HintGiven(), HintGiven(words="Count them."),
+    HandCounted(player=1, cards=7), PileCounted(cards=12), PileCounted(cards=0),
+    Revealed(player=2, count=9),
 ]
 
 
@@ -323,8 +335,13 @@ def test_entries_read_aloud_without_giving_the_rule_away() -> None:
     assert words[5] == ("Cat reveals their hand; the master places a white card with 1 "
                         "filled square in the row")
     assert words[7] == "Ben guesses: white cards (right)"
-    assert words[8:] == ["Ben does not guess", "the table agrees that the master may give hints",
-                         "the master hints: Look at the colours."]
+    assert words[8:] == [
+        "Ben does not guess", "everyone at the table, the master too, agrees to hints",
+        "the master hints: Look at the colours.", "a hint is announced",
+        "Cat objects to the hint", "the engine gives its hint, a card to try",
+        "the master hints: Count them.", "the table counts Ben's hand: 7 cards",
+        "the table counts the draw pile: 12 cards", "the table finds the draw pile empty",
+        "Cat reveals their hand (9 cards)"]
 
 
 # -- rules ------------------------------------------------------------------------------------

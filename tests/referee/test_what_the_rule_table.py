@@ -1,8 +1,9 @@
 """What the Rule?! at the referee's table, with real cards: a whole game of three typed in
 (the referee as game master in rounds 1 and 3, a master judging in person in round 2), the
 master passing clockwise, cards judged, hands revealed with and without a card that fits,
-wrong guesses shown a card to try that never says which way the rule goes, right guesses
-written differently from the rule, hints, the seed's scoring and the final ranking; a game
+wrong guesses only called wrong, right guesses written differently from the rule, hints
+agreed and the referee's card to try given as one, the seed's scoring and the final
+ranking; a game
 kept in score mode and one of two players without points; undo, resume and export; the
 rule cards drawn or named by number; refusals that change nothing; and the rule typed in
 private at the keyboard."""
@@ -19,10 +20,14 @@ import pytest
 from typer.testing import CliRunner
 
 from engine.errors import ConfigError
-from engine.games.what_the_rule.equivalence import same_rule
-from engine.games.what_the_rule.events import Guessed, Revealed, RoundLed
+from engine.games.what_the_rule.events import (
+    Guessed,
+    HandCounted,
+    PileCounted,
+    Revealed,
+    RoundLed,
+)
 from engine.games.what_the_rule.game import WhatTheRuleGame
-from engine.games.what_the_rule.rules import Rule
 from hrdeck.referee.cli import referee_app
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.exporting import read_export
@@ -30,7 +35,6 @@ from hrdeck.referee.rule_deck import RuleDeck, load_rule_deck
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
 from hrdeck.referee.tables import NewGame
-from hrdeck.referee.tables.what_the_rule.hearing import card_to_try
 from hrdeck.referee.tables.what_the_rule.verbs import DRAW, Lead
 from tests.referee.helpers import ROOT, Table
 
@@ -75,7 +79,8 @@ show w1fc w2fc w3fc w4fc w5fc w6fc b1fc b2fc b4fc
 pass
 show b1uc w1uc b2uc w2uc b3uc w3uc b4uc w4uc b5uc w5ft
 hints
-hint look at the shapes
+hint
+hint
 w4us
 guess not (card.shape == "circle")
 """
@@ -121,9 +126,7 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
             "[2] Ben plays a white card with 3 filled triangles\n"
             "    It fits: into the row, now 1 card long. Ben may guess (guess RULE) or pass; "
             "then Cat to play a card, or show their hand (show CARDS).",
-            "[3] Ben guesses: card.colour == \"white\"\n    Not Ann's rule. The guess and the "
-            "rule part ways on a card: try a white card with 1 filled circle (w1fc) as the "
-            "first card of a row. Cat to play a card",
+            "[3] Ben guesses: card.colour == \"white\"\n    Not Ann's rule. Cat to play a card",
             "[4] Cat plays a black card with 3 filled circles\n    It does not fit: below the "
             "row, and Cat draws a card. Ben to play a card",
             "[5] Ben reveals their hand (w1fc w2fc w3fc w4fc w5fc w6fc b1fc b2fc b4fc)\n"
@@ -132,12 +135,19 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
             "[7] Cat reveals their hand (b1uc w1uc b2uc w2uc b3uc w3uc b4uc w4uc b5uc w5ft)\n"
             "    A white card with 5 filled triangles (w5ft) fits: the referee places it in "
             "the row, and Cat takes back the others and draws a card.",
-            "[8] the table agrees that the master may give hints\n    Hints are on: a right "
-            "guess is now worth 2 points, not 5. Ann may give a hint when nobody objects",
-            "[9] the master hints: look at the shapes\n    Ann's hint: look at the shapes.",
+            "[8] everyone at the table, the master too, agrees to hints\n    Hints are on: "
+            "everyone at the table agrees, Ann too, and so does the referee, which judges "
+            "Ann's rule. A right guess is now worth 2 points, not 5.",
+            # the referee's hint answers Ben's wrong guess, on the row as it stands
+            "[9] a hint is announced\n    The referee has a hint: a card to try, played next "
+            "to the w5ft at the end of the row. Anyone against the hint says so now (object "
+            "WHO); otherwise hint gives it; then Ben to play a card",
+            "[10] the engine gives its hint, a card to try\n    The referee's hint: a black "
+            "card with 1 filled triangle (b1ft), played next to the w5ft at the end of the "
+            "row, fits Ann's rule but not Ben's guess.",
             # the seed's scoring: Ben 10 - 7 cards + 2 (hints); Cat 10 - 10; Ann the best,
             # halved (four cards played)
-            "[11] Ben guesses: not (card.shape == \"circle\")\n    Right! That is Ann's rule, "
+            "[12] Ben guesses: not (card.shape == \"circle\")\n    Right! That is Ann's rule, "
             "however it is written.\n    Ben +5 (round 1: 7 cards left, guessed the rule): 5 "
             "points.\n    Cat +0 (round 1: 10 cards left): 0 points.\n    Ann +2 (round 1: "
             "game master, halved): 2 points.\n    Round 1 is over: Ben found Ann's rule. Ann's "
@@ -148,15 +158,15 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
     assert table.scores == [2, 5, 0]
     shown = table.ok(ROUND_2)
     for said in (
-            "[12] Ben leads a round as game master (they judge the cards themselves)",
-            "[13] Cat plays a white card with 1 filled triangle, which fits\n    Into the row, "
+            "[13] Ben leads a round as game master (they judge the cards themselves)",
+            "[14] Cat plays a white card with 1 filled triangle, which fits\n    Into the row, "
             "now 1 card long. Cat may guess (guess right|wrong WORDS) or pass",
-            "[14] Cat guesses: white cards only (wrong)\n    Wrong, says Ben.",
-            "[15] Ann plays a black card with 2 unfilled circles, which does not fit\n    Below "
+            "[15] Cat guesses: white cards only (wrong)\n    Wrong, says Ben.",
+            "[16] Ann plays a black card with 2 unfilled circles, which does not fit\n    Below "
             "the row: Ann draws a card.",
-            "[16] Cat reveals their hand\n    None fits, says Ben: they go under the draw pile "
+            "[17] Cat reveals their hand\n    None fits, says Ben: they go under the draw pile "
             "and Cat draws 8.",
-            "[18] Ann reveals their hand; the master places a black card with 5 filled squares "
+            "[19] Ann reveals their hand; the master places a black card with 5 filled squares "
             "in the row\n    Ben places a black card with 5 filled squares (b5fs) in the row, "
             "and Ann draws a card.",
             "Cat +8 (round 2: 7 cards left, guessed the rule): 8 points.",
@@ -168,8 +178,7 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
     assert table.scores == [2, 9, 8]
     shown = table.ok(ROUND_3)
     for said in (
-            "Not Cat's rule. The guess and the rule part ways on a card: try a black card with "
-            "1 unfilled circle (b1uc) after a row of a white card with 1 filled circle (w1fc).",
+            "Not Cat's rule. Ben to play a card",
             "Right! That is Cat's rule, however it is written.",
             "Ann +7 (round 3: 8 cards left, guessed the rule): 9 points.",
             "Cat scores the best player's 7 points, halved to 3: the rule was guessed before "
@@ -181,7 +190,7 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
     assert [result.master for result in wtr(table).results] == [0, 1, 2]  # clockwise
     assert table.session.final_state()["over"] and table.session.final_state()["winner"] == "Cat"
     board = table.ok("score")
-    assert "wtr · full · round 3 · 3 rounds · 27 entries" in board
+    assert "wtr · full · round 3 · 3 rounds · 28 entries" in board
     assert "│ Cat    │    11 │    0" in board and "▶" not in board
     table.fails("w1fc", "The game is over: Cat won")
     reveal = table.ok("reveal")  # no question once the game is over
@@ -192,46 +201,6 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
     history = table.ok("history 8")
     assert "Ann guesses: card.colour != previous.colour — right" in history
     assert "Ben plays a white card with 3 filled triangles — does not fit" in history
-
-
-def test_a_wrong_guess_shows_a_card_to_try_whichever_way_the_rule_goes(tmp_path: Path) -> None:
-    """The card to try is the same words whether the guess or the rule takes it: a guess
-    wider than the rule and one narrower are told alike, and nothing says fits or not."""
-    rule = Rule.parse("first or card.colour != previous.colour")
-    for guess in ('first or (card.colour != previous.colour and card.fill == "filled")',
-                  "card.count >= 1", 'card.colour == "white"', "card.count % 2 == 0"):
-        one, other = same_rule(Rule.parse(guess), rule), same_rule(rule, Rule.parse(guess))
-        assert one is not None and other is not None
-        assert one.first_accepts != other.first_accepts
-        words = card_to_try(one.row, one.card)
-        assert words == card_to_try(other.row, other.card)
-        assert words.startswith("try ") and not VERDICT_WORDS.search(words), words
-    table = open_game(tmp_path)
-    table.ok("lead 11")  # black cards only
-    tried = []
-    for card, guess in (("b2fc", 'card.colour == "black" and card.count > 1'),  # narrower
-                        ("b3fc", "card.count >= 1")):                          # wider
-        shown = table.ok(f"{card}\nguess {guess}")
-        found = re.search(r"Not Ann's rule\. The guess and the rule part ways on a card: "
-                          r"(try .*?)\. \w+ to play", shown)
-        assert found is not None, shown
-        tried.append(found.group(1))
-        assert not VERDICT_WORDS.search(found.group(1)), found.group(1)
-    assert tried == ["try a black card with 1 filled circle (b1fc) as the first card of a row",
-                     "try a white card with 1 filled circle (w1fc) as the first card of a row"]
-
-
-def test_a_longer_row_is_named_by_its_last_cards_and_the_place() -> None:
-    """Past three cards a rule sees only the last three and the place (`position`)."""
-    rule = Rule.parse("position <= 4 or card.colour == \"white\"")
-    found = same_rule(Rule.parse("card.count >= 1"), rule)
-    assert found is not None and len(found.row) == 4
-    words = card_to_try(found.row, found.card)
-    assert words == ("try a black card with 1 filled circle (b1fc) as the 5th card of a row "
-                     "that ends with a white card with 1 filled circle (w1fc), a white card "
-                     "with 1 filled triangle (w1ft) and a white card with 1 filled triangle "
-                     "(w1ft)"), words  # no design more often than the game has it
-    assert not VERDICT_WORDS.search(words)
 
 
 # -- the master's rule ----------------------------------------------------------------------------
@@ -293,8 +262,8 @@ def test_a_game_kept_in_score_mode_takes_every_verdict(tmp_path: Path) -> None:
     table.fails("lead: card.count >= 1", "In a game kept in score mode every master judges")
     table.ok("lead")
     table.fails("w1ft", "Ann judges this round: say whether the card fits")
-    table.fails("show", "Ann judges this round: show ben none (nothing fits), or show ben "
-                        "place CARD")
+    table.fails("show", "Ann judges this round: show ben 10 none (nothing fits), or show ben "
+                        "10 place CARD")
     table.fails("guess card.count >= 1", "Nobody may guess now")
     shown = table.ok("w1ft yes\nguess right: everything goes")
     assert "Right, says Ann." in shown
@@ -352,10 +321,15 @@ def test_an_entry_and_a_round_end_are_undone_and_the_game_resumes_and_exports(
     assert "Ben: 7 → 0" in shown and "Ann: 3 → 0" in shown
     assert wtr(table).under_way is not None and table.stored_scores() == [0, 0, 0]
     shown = table.ok('guess first or card.shape != "circle"')  # a circle may start a row
-    assert "try a white card with 1 filled circle (w1fc) as the first card of a row" in shown
+    assert "Not Ann's rule. Cat to play" in shown and "try" not in shown  # no hints agreed
+    table.ok("count cat 9\ncount ben 3")  # the table's counts: Cat's is right, Ben's not
+    shown = table.ok("undo yes")
+    assert "Entry 12 no longer counts: the table counts Ben's hand: 3 cards." in shown
+    table.ok("pile 100")
+    assert ("Row: w3ft (1 card) · below the row: 1 · draw pile: 100" in table.ok("score"))
     table.ok("b4fc\nshow w1uc w2uc w3uc w4uc w5uc w6uc b1uc b2uc")  # Cat, then Ben: circles
     table.ok('guess card.shape == "triangle" or card.shape == "square"')  # the same rule
-    assert table.scores == [4, 8, 0]  # Ben 10 - 7 + 5; Ann the same, halved
+    assert table.scores == [4, 8, 1]  # Ben 10 - 7 + 5; Cat 10 - 9; Ann the best, halved
     resumed, dropped = Session.resume(table.store, "u")
     assert not dropped and resumed.game.snapshot() == wtr(table).snapshot()
     assert resumed.deck is not None and resumed.deck.master_rule(6) is not None
@@ -368,6 +342,9 @@ def test_an_entry_and_a_round_end_are_undone_and_the_game_resumes_and_exports(
     shows = [entry for entry in entries if isinstance(entry, Revealed)]
     assert shows[0].cards[:2] == ("w1fc", "w2fc")
     assert sum(isinstance(entry, Guessed) for entry in entries) == 3  # one undone
+    assert [entry for entry in entries if isinstance(entry, HandCounted | PileCounted)] == [
+        HandCounted(player=2, cards=9), HandCounted(player=1, cards=3),  # the second undone
+        PileCounted(cards=100)]
     csv = runner.invoke(referee_app, ["export", "u", "--db", str(table.store.path), "--format",
                                       "csv"])
     assert read_export(csv.stdout, "csv") == entries
@@ -422,7 +399,9 @@ def test_refusals_change_nothing_and_say_why(tmp_path: Path) -> None:
     table.fails("show none", "The referee judges this round by Ann's rule: type the hand's "
                              "cards (show CARDS)")
     table.fails("show w1fc w2fc", "Ben holds 10 cards, not 2: a revealed hand is typed whole")
-    table.fails("hint circles", "only once everyone at the table has agreed to them")
+    table.fails("hint", "The engine gives hints only once everyone at the table has agreed")
+    table.fails("hint circles", "The referee judges this round by Ann's rule: its hints are "
+                                "cards to try, not words")
     table.ok("w3ft")
     table.fails("guess card.colr == 'white'", "Ben's guess must be a rule the engine can judge")
     table.fails("pass cat", "Cat has no guess to let go. Only Ben may guess now")
@@ -431,7 +410,8 @@ def test_refusals_change_nothing_and_say_why(tmp_path: Path) -> None:
                         "table")
     table.ok("hints")
     table.fails("hints", "already agreed to hints in this round")
-    table.fails("hint", "What is the hint?")
+    table.fails("hint", "The engine's hints are cards that tell a wrong guess from Ann's rule, "
+                        "and nobody has guessed wrong in this round yet")
     assert table.scores == [0, 0, 0]
 
 
@@ -439,8 +419,9 @@ def test_help_lists_the_verbs_and_the_board_says_what_is_on_the_table(tmp_path: 
     table = open_game(tmp_path)
     shown = table.ok("help")
     for verb in ("lead [: RULE | N | draw [LEVEL] | judge]", "play [WHO] CARD [fits|no]",
-                 "show [WHO] CARDS | none | place CARD",
-                 "guess [WHO] RULE | right|wrong [WORDS]", "pass [WHO]", "hints", "hint WORDS",
+                 "show [WHO] CARDS | [N] none | [N] place CARD",
+                 "guess [WHO] RULE | right|wrong [WORDS]", "pass [WHO]", "hints", "hint [WORDS]",
+                 "object WHO", "count WHO N | count pile N", "pile empty | pile N",
                  "undo", "reveal", "history"):
         assert verb in shown, verb
     for generic in ("enforce WHO", "challenge [WHO]", "keep WHO", "pick [WHO]"):

@@ -2,7 +2,8 @@
 come next, and the others play cards to find it; 2 to 10 players.
 
 `shapes` holds the 144 cards, `view` what a rule reads, `rules` a rule in the rule language,
-`equivalence` whether two rules are the same, `game` the journal fold and the scoring,
+`equivalence` whether two rules are the same, `next_card` the card to try the engine gives as
+a hint, `game` the journal fold (with `round`, `scoring`, `hints` and `corrections`),
 `events` its entries, `settings` its settings, `real_cards` a real table (hands known by
 their counts, cards typed), `starters` the ten rule cards for first rounds, `pool` and
 `policies` its bots, and `clarifications` the rulings hrdeck made. This
@@ -21,9 +22,14 @@ from engine.games.base import BaseGame, Game, RuleComparison, Simulation
 from engine.games.what_the_rule.clarifications import CLARIFICATIONS
 from engine.games.what_the_rule.events import (
     Guessed,
+    HandCounted,
+    HintAnnounced,
     Hinted,
+    HintGiven,
+    HintObjected,
     HintsAgreed,
     Passed,
+    PileCounted,
     Played,
     Revealed,
     RoundLed,
@@ -68,7 +74,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
         verdict = {None: "", True: ", which fits", False: ", which does not fit"}[event.fits]
         return f"{who(event.player)} plays {_card(event.card)}{verdict}"
     if isinstance(event, Revealed):
-        hand = f" ({' '.join(event.cards)})" if event.cards else ""
+        hand = (f" ({' '.join(event.cards)})" if event.cards
+                else f" ({event.count} card{'' if event.count == 1 else 's'})" if event.count
+                else "")
         placed = f"; the master places {_card(event.placed)} in the row" if event.placed else ""
         return f"{who(event.player)} reveals their hand{hand}{placed}"
     if isinstance(event, Guessed):
@@ -77,16 +85,29 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Passed):
         return f"{who(event.player)} does not guess"
     if isinstance(event, HintsAgreed):
-        return "the table agrees that the master may give hints"
-    assert isinstance(event, Hinted)
-    return f"the master hints: {event.words}"
+        return "everyone at the table, the master too, agrees to hints"
+    if isinstance(event, HintAnnounced):
+        return "a hint is announced"
+    if isinstance(event, HintObjected):
+        return f"{who(event.player)} objects to the hint"
+    if isinstance(event, HintGiven | Hinted):
+        return f"the master hints: {event.words}" if event.words else (
+            "the engine gives its hint, a card to try")
+    if isinstance(event, HandCounted):
+        count = "1 card" if event.cards == 1 else f"{event.cards} cards"
+        return f"the table counts {who(event.player)}'s hand: {count}"
+    assert isinstance(event, PileCounted)
+    if not event.cards:
+        return "the table finds the draw pile empty"
+    return f"the table counts the draw pile: {event.cards} card{'' if event.cards == 1 else 's'}"
 
 
 WHAT_THE_RULE = register(BaseGame(
     name=NAME, title="What the Rule?!", schema=WTR_SCHEMA, effects=frozenset(),
     timings=frozenset(), subjects=frozenset(),
     min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, start=start,
-    events=(RoundLed, Played, Revealed, Guessed, Passed, HintsAgreed, Hinted),
+    events=(RoundLed, Played, Revealed, Guessed, Passed, HintsAgreed, HintAnnounced,
+            HintObjected, HintGiven, Hinted, HandCounted, PileCounted),
     describe=describe,
     simulation=Simulation(
         setup=new_game, policies=POLICIES, target=0, check_policy="greedy",

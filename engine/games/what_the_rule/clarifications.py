@@ -45,6 +45,12 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "none and is out of cards. When a card does fit, the master places it in the row "
         "(it counts as a card played), the player draws one card and may not guess."),
     Clarification(
+        "reveal-count", "Counting a revealed hand",
+        "A master who judges in person needs no list of the cards shown: the table may give "
+        "how many were laid open with the master's verdict. That number must be the one "
+        "hrdeck has counted; if the table's count differs, the table corrects hrdeck's "
+        "count first. When the engine judges, every card shown is typed."),
+    Clarification(
         "reveal-choice", "The engine as master",
         "When the engine is the master and several cards of a revealed hand fit, it places "
         "the one the player has held longest."),
@@ -69,9 +75,36 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "empty: the turn that draws the last card ends the round."),
     Clarification(
         "hints", "Hints",
-        "Hints are agreed once per round, between turns, by everyone including the master; "
-        "from then on a right guess is worth 2 points instead of 5, whether or not a hint "
-        "is then given. Each hint given is recorded in words."),
+        "Hints are agreed once per round, between turns, and only when every person at the "
+        "table says yes, the master included; when the engine judges the round it agrees "
+        "too. A single no keeps hints off, and nothing is recorded. Once agreed, a right "
+        "guess is worth 2 points instead of 5 for the rest of the round, whether or not a "
+        "hint is then given."),
+    Clarification(
+        "hint-objection", "Announcing a hint",
+        "Every hint is announced before it is given, and any player may object: one "
+        "objection and that hint is not given (a master who announced a hint and changes "
+        "their mind just keeps it). A hint announced but neither given nor objected to "
+        "lapses when the next card is played or hand shown. Hints given in words are "
+        "recorded in words."),
+    Clarification(
+        "counterexample-hint", "The engine's hints",
+        "When the engine is the master, it gives one kind of hint: after a wrong guess, a "
+        "card that, played next on the row as it lies on the table, the secret rule and the "
+        "guess judge differently, and which of the two takes it. Without hints, a wrong "
+        "guess is simply called wrong. Once hints are agreed the engine announces such a "
+        "hint after each wrong guess, and the table may ask for one later about the latest "
+        "wrong guess. If no card played next tells the two apart, it says so and no hint "
+        "is spent. Of the cards that would do, it names one the rule takes where it can, "
+        "and one that is not already on the table twice."),
+    Clarification(
+        "corrections", "Correcting the counts",
+        "At a real table hrdeck counts the hands and the draw pile from what is typed. When "
+        "the table counts otherwise, its count replaces hrdeck's, and later draws count "
+        "from it; a hand holds 0 to 10 cards. A correction is not a move: no turn passes "
+        "and a chance to guess stays open. If it leaves a player without cards or the draw "
+        "pile empty, the round ends then, or once the player who may still guess has "
+        "guessed or passed."),
     Clarification(
         "negative-points", "Points below zero",
         "A round never costs points: a hand never holds more than ten cards (a card refused "

@@ -1,11 +1,13 @@
 """What the Rule?!'s own journal entries (decoded only in its journals, see `engine.games`).
 
 An entry holds a decision and nothing the engine can work out: a round led with its rule, a
-card offered, a hand revealed, a guess, a guess let go, hints agreed, a hint given. Cards are
-written as design codes ("b3fc": black, 3, filled, circles; see `shapes`).
+card offered, a hand revealed, a guess, a guess let go, hints agreed, a hint announced,
+objected to or given, a count the table corrects. Cards are written as design codes
+("b3fc": black, 3, filled, circles; see `shapes`).
 
 At a real table (modes "table" and "score", see `real_cards`) the cards are typed as they
-are played or revealed; the engine keeps the hands by their counts.
+are played or revealed; the engine keeps the hands by their counts, and the table may set a
+count the engine has wrong (`HandCounted`, `PileCounted`).
 
 A round has one of two kinds of game master:
 - a machine master: `RoundLed.rule` is the secret rule in the rule language, and the engine
@@ -48,11 +50,14 @@ class Revealed(Entry):
     human master places in the row because it does fit, or empty when none does (left
     empty when the engine judges: it finds the cards that fit and places one itself).
     `cards`: at a real table, the hand as typed (all of it; needed when the engine judges
-    it, else optional); empty when the engine dealt the cards and knows the hand."""
+    it, else optional); empty when the engine dealt the cards and knows the hand. `count`:
+    how many cards the table saw laid open, when it says so (0: not said); it must be the
+    hand's count (clarification reveal-count)."""
 
     player: int
     placed: str = ""
     cards: tuple[str, ...] = ()
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -81,7 +86,50 @@ class HintsAgreed(Entry):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class HintAnnounced(Entry):
+    """The master says a hint is coming (clarification hint-objection): anyone may object
+    before it is given. When the engine is the master, its hint is a card to try on the row
+    as it stands, telling the round's latest wrong guess from the rule (clarification
+    counterexample-hint); it also announces one on its own after a wrong guess once hints
+    are agreed, with no entry."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HintObjected(Entry):
+    """`player` objects to the hint announced: it is not given."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HintGiven(Entry):
+    """The hint announced is given, nobody having objected: in `words` when the master
+    gives it; empty when the engine is the master (its card to try is worked out)."""
+
+    words: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Hinted(Entry):
-    """The master gives a hint that nobody objected to, in words."""
+    """A hint in words announced and given, nobody objecting, in one entry: how a story told
+    afterwards records one (the rulebook's worked example), and what journals held before
+    the referee recorded announcements apart (it writes `HintAnnounced` and `HintGiven`)."""
 
     words: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandCounted(Entry):
+    """The table counts `player`'s hand: it holds `cards` cards, whatever the engine had
+    counted; later draws count from there (clarification corrections)."""
+
+    player: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PileCounted(Entry):
+    """The table counts the draw pile: it holds `cards` cards (0: it has run out), whatever
+    the engine had counted (clarification corrections)."""
+
+    cards: int

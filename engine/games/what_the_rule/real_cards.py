@@ -16,7 +16,7 @@ cards that fit it places the first one typed (it cannot know which was held long
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import MutableSequence, Sequence
 
 from engine.errors import CardError, IllegalActionError
 from engine.games.what_the_rule.shapes import COPIES, Design, parse_design
@@ -95,3 +95,17 @@ def read_hand(cards: Sequence[str]) -> list[Design]:
         return [parse_design(card) for card in cards]
     except CardError as error:
         raise IllegalActionError(str(error)) from None
+
+
+def recount(cards: MutableSequence[Design], count: int, *, top_first: bool) -> None:
+    """Make `cards` (a hand, or the draw pile top first) hold `count` cards, as the table
+    counted them: cards nobody has typed are added (on top of the pile, at the end of a
+    hand), or taken away before any card the referee knows, the top ones first."""
+    while len(cards) < count:
+        if top_first:
+            cards.insert(0, UNSEEN)
+        else:
+            cards.append(UNSEEN)
+    while len(cards) > count:
+        order = range(len(cards)) if top_first else range(len(cards) - 1, -1, -1)
+        del cards[next((spot for spot in order if cards[spot] is UNSEEN), order[0])]

@@ -301,7 +301,8 @@ def _story(moves: Sequence[Move], game: WhatTheRuleGame, number: int,
             rows.append(TurnRow(number=0, label="", who="", did="everyone agrees to hints",
                                 result=f"a right guess is now worth {HINTED_BONUS}"))
         else:
-            rows.append(TurnRow(number=0, label="", who=names[round_.master], did="hints",
+            rows.append(TurnRow(number=0, label="", who=names[round_.master],
+                                did="announces a hint; nobody objects",
                                 result=f"“{move.said}”"))
         expected = "over" if move.turn < 0 else names[move.turn]
         actual = "over" if round_.ended else names[round_.turn]

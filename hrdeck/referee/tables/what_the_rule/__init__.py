@@ -2,7 +2,8 @@
 master (each round's rule drawn from the rule cards, given by a card's number or typed in
 the rule language in private; every card, revealed hand and guess judged), or a score
 keeper for a master who judges in person (their verdicts typed: `--mode score`, or
-`lead judge` for one round).
+`lead judge` for one round). `verbs` reads the moves, `talk` hints and corrected counts,
+`hearing` says what happened.
 
 Setup: who leads the first round (`--dealer`), the rounds (`--target`, one per player by
 default), points off (`--option points=off`; two players always play without). The
@@ -16,9 +17,15 @@ Play(player=None, card='w2ft', fits=None)
 >>> parse_command("p ben 2 white filled triangles does not fit", table, WHAT_THE_RULE)
 Play(player=1, card='w2ft', fits=False)
 >>> parse_command("show w1fc, b2us", table, WHAT_THE_RULE)
-Show(player=None, cards=('w1fc', 'b2us'), placed='', none=False)
->>> parse_command("show cat place b2us", table, WHAT_THE_RULE)
-Show(player=2, cards=(), placed='b2us', none=False)
+Show(player=None, cards=('w1fc', 'b2us'), placed='', none=False, count=0)
+>>> parse_command("show cat 9 place b2us", table, WHAT_THE_RULE)
+Show(player=2, cards=(), placed='b2us', none=False, count=9)
+>>> parse_command("show 10 none", table, WHAT_THE_RULE)
+Show(player=None, cards=(), placed='', none=True, count=10)
+>>> parse_command("count ben 7", table, WHAT_THE_RULE)
+Count(player=1, cards=7)
+>>> parse_command("pile empty", table, WHAT_THE_RULE)
+Count(player=None, cards=0)
 >>> parse_command('guess ben card.colour == "white"', table, WHAT_THE_RULE)
 Guess(player=1, rule='card.colour == "white"', right=None)
 >>> parse_command("guess wrong: white cards only", table, WHAT_THE_RULE)
@@ -49,10 +56,12 @@ from hrdeck.referee.tables.what_the_rule.hearing import (
     unused,
     winners,
 )
+from hrdeck.referee.tables.what_the_rule.talk import TALK_VERBS
 from hrdeck.referee.tables.what_the_rule.verbs import VERBS, parse_bare
 
 WHAT_THE_RULE = register_table(TableGame(
-    name="what-the-rule", setup=setup, verbs=VERBS, bare=parse_bare, setup_words=setup_words,
+    name="what-the-rule", setup=setup, verbs=(*VERBS, *TALK_VERBS), bare=parse_bare,
+    setup_words=setup_words,
     to_act=to_act, next_step=next_step, game_over=game_over, winners=winners, goal=goal,
     default_target=lambda players: players, on_entry=on_entry, after_round=after_round,
     note=note, columns=("hand",), counts=counts, table_line=table_line, generic=GENERIC,

@@ -2,9 +2,10 @@
 line, the game's end and ranking, and how a new game is set up.
 
 When the referee is the game master it says its verdicts (a card fits or not, which card
-of a revealed hand it places, a guess right or wrong) and, on a wrong guess, a card to try
-where the guess and the rule part ways, worded so that it never says which of the two
-takes it. It never says the rule until the round is over.
+of a revealed hand it places, a guess right or wrong). A wrong guess is only wrong; once the
+table has agreed to hints, the referee announces a hint after it (a card to try on the row
+as it stands) and gives it when asked, unless someone objects. It never says the rule until
+the round is over.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from engine.events import Event, GameStarted
 from engine.games import Game
 from engine.games.what_the_rule.events import (
     Guessed,
-    Hinted,
-    HintsAgreed,
+    HintGiven,
     Passed,
     Played,
     Revealed,
@@ -27,7 +27,6 @@ from engine.games.what_the_rule.game import (
     EARLY_TURNS,
     FEW_CARDS,
     GUESSED,
-    HINTED_BONUS,
     NOT_GUESSED,
     OUT_OF_CARDS,
     Round,
@@ -38,6 +37,12 @@ from engine.games.what_the_rule.settings import read_settings
 from engine.games.what_the_rule.shapes import Design
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.tables import NewGame
+from hrdeck.referee.tables.what_the_rule.talk_heard import (
+    TALK,
+    referee_hint,
+    talk_heard,
+    waiting_hint,
+)
 from hrdeck.referee.views import SAY, WIN, Line
 
 MODES = {"full": "table", "score": "score"}   # the referee's modes -> the engine's
@@ -86,26 +91,6 @@ def sentences(parts: Sequence[str]) -> str:
 def card_words(design: Design) -> str:
     """ "a white card with 2 filled triangles (w2ft)" """
     return f"{design.name} ({design.code})"
-
-
-def ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(
-        number % 10, "th")
-    return f"{number}{suffix}"
-
-
-def card_to_try(row: Sequence[Design], card: Design) -> str:
-    """Where a wrong guess and the rule part ways, as a play to try: the card, and the row it
-    would follow (its last cards, and its place when the row is longer). It says nothing of
-    which of the two takes the card."""
-    offered = card_words(card)
-    if not row:
-        return f"try {offered} as the first card of a row"
-    if len(row) <= 3:
-        return f"try {offered} after a row of {and_list([card_words(c) for c in row])}"
-    last = and_list([card_words(c) for c in row[-3:]])
-    return (f"try {offered} as the {ordinal(len(row) + 1)} card of a row that ends with "
-            f"{last}")
 
 
 def master_name(game: WhatTheRuleGame, round_: Round) -> str:
@@ -162,8 +147,9 @@ def _to_play(game: WhatTheRuleGame, round_: Round) -> str:
     name = game.names[round_.turn]
     if round_.rule is not None:
         return f"{name} to play a card, or show their hand (show CARDS)"
-    return (f"{name} to play a card (CARD fits, or CARD no), or show their hand (show none, "
-            "or show place CARD)")
+    held = len(round_.hands[round_.turn])
+    return (f"{name} to play a card (CARD fits, or CARD no), or show their {cards(held)} "
+            f"(show {held} none, or show {held} place CARD)")
 
 
 def _leads(game: WhatTheRuleGame) -> str:
@@ -190,6 +176,8 @@ def next_step(game: Game) -> str:
         if round_.waiting:
             return f"{name} played their last card: {name} guesses ({how}) or passes (pass)."
         return f"{name} may guess ({how}) or pass; then {_to_play(wtr_game, round_)}."
+    if round_.offer is not None:
+        return sentences([f"{waiting_hint(wtr_game, round_)}; then {_to_play(wtr_game, round_)}"])
     return _to_play(wtr_game, round_) + "."
 
 
@@ -256,7 +244,8 @@ def table_line(game: Game) -> str | None:
                 if row else "Row: empty")
     parts = [f"Round {round_.number}, master {master} ({judged_by(round_)})", row_text,
              f"below the row: {len(round_.below)}", f"draw pile: {len(round_.pile)}",
-             "hints on" if round_.hints else "hints off"]
+             ("hints on, one announced" if round_.offer is not None else "hints on")
+             if round_.hints else "hints off"]
     return " · ".join(parts)
 
 
@@ -307,7 +296,7 @@ def _revealed(game: WhatTheRuleGame, round_: Round, event: Revealed) -> list[str
     name = game.names[event.player]
     master = master_name(game, round_)
     if round_.guesser == event.player:  # none fits: they may guess
-        held = len(event.cards) or None
+        held = len(event.cards) or event.count or None
         drawn = len(round_.hands[event.player])
         none = ("none of them fits" if round_.rule is not None
                 else f"none fits, says {master}")
@@ -328,12 +317,9 @@ def _guessed(game: WhatTheRuleGame, round_: Round, event: Guessed) -> list[str]:
         return [f"{'right' if guess.right else 'wrong'}, says {master}"]
     if guess.right:
         return [f"right! That is {master}'s rule, however it is written"]
-    difference = guess.difference
-    said = [f"not {master}'s rule"]
-    if difference is not None:
-        said.append(f"the guess and the rule part ways on a card: "
-                    f"{card_to_try(difference.row, difference.card)}")
-    return said
+    if round_.hints and not round_.ended:
+        return [f"not {master}'s rule", *referee_hint(game, round_)]
+    return [f"not {master}'s rule"]
 
 
 def on_entry(game: Game, event: Event) -> list[Line]:
@@ -345,20 +331,15 @@ def on_entry(game: Game, event: Event) -> list[Line]:
     said: list[str] = []
     if isinstance(event, RoundLed):
         said = _led(wtr_game, round_)
-    elif isinstance(event, Played):
-        said = _played(wtr_game, round_, event)
-    elif isinstance(event, Revealed):
-        said = _revealed(wtr_game, round_, event)
+    elif isinstance(event, Played | Revealed):
+        said = (["the hint announced lapses: play went on"] if round_.lapsed else []) + (
+            _played(wtr_game, round_, event) if isinstance(event, Played)
+            else _revealed(wtr_game, round_, event))
     elif isinstance(event, Guessed):
         said = _guessed(wtr_game, round_, event)
-    elif isinstance(event, HintsAgreed):
-        said = [f"hints are on: a right guess is now worth {points(HINTED_BONUS)}, not 5. "
-                f"{master_name(wtr_game, round_)} may give a hint when nobody objects (hint "
-                "WORDS)"]
-    elif isinstance(event, Hinted):
-        said = [f"{master_name(wtr_game, round_)}'s hint: {event.words}"]
-    if not round_.ended and not isinstance(event, RoundLed) and isinstance(
-            event, Played | Revealed | Guessed | Passed):
+    elif isinstance(event, TALK):
+        said = talk_heard(wtr_game, round_, event)
+    if not round_.ended and not isinstance(event, RoundLed):
         said.append(next_step(game))
     return [Line(SAY, sentences(said))] if said else []
 
@@ -379,7 +360,7 @@ def after_round(game: Game, event: Event) -> list[Line]:
     wtr_game = wtr(game)
     round_ = None if wtr_game is None else wtr_game.round
     if (wtr_game is None or round_ is None or not round_.ended
-            or not isinstance(event, Played | Revealed | Guessed | Passed)):
+            or not isinstance(event, (Played, Revealed, Guessed, Passed, *TALK))):
         return []
     result = wtr_game.results[-1]
     master = master_name(wtr_game, round_)
@@ -406,7 +387,7 @@ def after_round(game: Game, event: Event) -> list[Line]:
 
 
 def note(game: Game, event: Event) -> str | None:
-    """What the history adds to an entry: the referee's verdicts."""
+    """What the history adds to an entry: the referee's verdicts, and its hints."""
     wtr_game = wtr(game)
     round_ = None if wtr_game is None else wtr_game.round
     if wtr_game is None or round_ is None or round_.rule is None:
@@ -419,5 +400,7 @@ def note(game: Game, event: Event) -> str | None:
         return f"the referee places {round_.row[-1].code}"
     if isinstance(event, Guessed) and round_.guesses:
         return "right" if round_.guesses[-1].right else "wrong"
+    if isinstance(event, HintGiven) and round_.hints_given:
+        return round_.hints_given[-1]
     return None
 

@@ -3,7 +3,7 @@ and what it records.
 
 A card is a design code (w2ft) or words (2 white filled triangles); in a round the master
 judges, the verdict follows it (w2ft fits, w2ft no). A rule is written in the rule language
-(docs/games/what-the-rule.md).
+(docs/games/what-the-rule.md). Hints and the table's corrected counts are in `talk`.
 """
 
 from __future__ import annotations
@@ -15,15 +15,8 @@ from dataclasses import dataclass
 
 from engine.errors import CardError, did_you_mean
 from engine.events import Event
-from engine.games.what_the_rule.events import (
-    Guessed,
-    Hinted,
-    HintsAgreed,
-    Passed,
-    Played,
-    Revealed,
-    RoundLed,
-)
+from engine.games.what_the_rule.corrections import cards_word
+from engine.games.what_the_rule.events import Guessed, Passed, Played, Revealed, RoundLed
 from engine.games.what_the_rule.game import WhatTheRuleGame, parse_rule
 from engine.games.what_the_rule.shapes import parse_design
 from engine.language.parse import MAX_LENGTH, ExpressionError
@@ -68,13 +61,15 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Show:
-    """A hand revealed: its cards as typed, and in a round the master judges, the card they
-    place (`placed`) or that none fits (`none`)."""
+    """A hand revealed: its cards as typed, or how many there are (`count`, 0: not said),
+    and in a round the master judges, the card they place (`placed`) or that none fits
+    (`none`)."""
 
     player: int | None
     cards: tuple[str, ...] = ()
     placed: str = ""
     none: bool = False
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,16 +82,6 @@ class Guess:
 @dataclass(frozen=True, slots=True)
 class Pass:
     player: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class AgreeHints:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    words: str
 
 
 # -- reading a line ------------------------------------------------------------------------------
@@ -195,9 +180,23 @@ def parse_play(tokens: list[Token], names: Sequence[str]) -> Play:
     return Play(player=player, card=_design(" ".join(words)), fits=fits)
 
 
+def _shown_count(words: list[str]) -> tuple[int, list[str]]:
+    """The number of cards shown, said first ("10", "10 cards"), when the rest is only the
+    master's verdict (none, place CARD); else 0 (the cards are typed)."""
+    if not words or not is_number(words[0]):
+        return 0, words
+    rest = words[1:]
+    if rest and rest[0].lower() in ("card", "cards"):
+        rest = rest[1:]
+    lowered = [word.lower() for word in rest]
+    if not rest or lowered[0] in PLACE or (len(rest) == 1 and lowered[0] in NONE):
+        return int(words[0]), rest
+    return 0, words
+
+
 def parse_show(tokens: list[Token], names: Sequence[str]) -> Show:
     player, rest = _who(_without_colon(tokens), names)
-    words = [token.text for token in rest]
+    count, words = _shown_count([token.text for token in rest])
     lowered = [word.lower() for word in words]
     placed, none = "", False
     where = next((index for index, word in enumerate(lowered) if word in PLACE), None)
@@ -208,7 +207,7 @@ def parse_show(tokens: list[Token], names: Sequence[str]) -> Show:
         words = words[:where]
     elif lowered and lowered[-1] in NONE:
         none, words = True, words[:-1]
-    return Show(player=player, cards=_cards(words), placed=placed, none=none)
+    return Show(player=player, cards=_cards(words), placed=placed, none=none, count=count)
 
 
 def parse_guess(tokens: list[Token], names: Sequence[str]) -> Guess:
@@ -231,21 +230,6 @@ def parse_pass(tokens: list[Token], names: Sequence[str]) -> Pass:
     if rest:
         raise CommandError(f'"{rest[0].text}" is left over: write pass, or pass WHO.')
     return Pass(player=player)
-
-
-def parse_hints(tokens: list[Token], names: Sequence[str]) -> AgreeHints:
-    if tokens:
-        raise CommandError(f'"hints" takes nothing more: "{tokens[0].text}" is left over '
-                           "(the master's hint itself is hint WORDS).")
-    return AgreeHints()
-
-
-def parse_hint(tokens: list[Token], names: Sequence[str]) -> Hint:
-    words = typed_text(_without_colon(tokens), "The hint")
-    if not words:
-        raise CommandError("What is the hint? Write hint WORDS, as in hint look at the "
-                           "colours.")
-    return Hint(words=words)
 
 
 def parse_lead(tokens: list[Token], names: Sequence[str]) -> Lead:
@@ -463,15 +447,20 @@ def show(session: Table, command: Show, outcome: Outcome) -> None:
     if round_ is None:
         raise CommandError(_no_round(game))
     player = round_.turn if command.player is None else command.player
+    who, held = session.names[player].lower(), len(round_.hands[player])
     if round_.rule is None and not command.none and not command.placed:
-        who = session.names[player].lower()
-        raise CommandError(f"{session.names[round_.master]} judges this round: show {who} none "
-                           f"(nothing fits), or show {who} place CARD (the card they place).")
-    if round_.rule is not None and (command.none or command.placed):
+        raise CommandError(f"{session.names[round_.master]} judges this round: show {who} "
+                           f"{command.count or held} none (nothing fits), or show {who} "
+                           f"{command.count or held} place CARD (the card they place).")
+    if round_.rule is not None and (command.none or command.placed or command.count):
         raise CommandError(f"The referee judges this round by {session.names[round_.master]}'s "
                            "rule: type the hand's cards (show CARDS), and it says what fits.")
-    _record(session, Revealed(player=player, placed=command.placed, cards=command.cards),
-            outcome, player)
+    if command.count and command.count != held and player == round_.turn:
+        raise CommandError(f"{session.names[player]} holds {cards_word(held)} by the referee's "
+                           f"count, not {command.count}. If the table counted right, correct "
+                           f"it first (count {who} {command.count}), then show again.")
+    _record(session, Revealed(player=player, placed=command.placed, cards=command.cards,
+                              count=command.count), outcome, player)
 
 
 def _guesser(session: Table, player: int | None, nobody: str) -> int:
@@ -499,16 +488,6 @@ def pass_guess(session: Table, command: Pass, outcome: Outcome) -> None:
     session.record(Passed(player=player), outcome)
 
 
-def agree_hints(session: Table, command: AgreeHints, outcome: Outcome) -> None:
-    wtr_game(session)
-    session.record(HintsAgreed(), outcome)
-
-
-def hint(session: Table, command: Hint, outcome: Outcome) -> None:
-    wtr_game(session)
-    session.record(Hinted(words=command.words), outcome)
-
-
 VERBS = (
     Verb(Spec("lead", ("master",), "lead [: RULE | N | draw [LEVEL] | judge]",
               "the next master begins a round: the rule typed in private (in a script on the "
@@ -519,10 +498,11 @@ VERBS = (
               "a card offered (w2ft, or 2 white filled triangles); in a round the master "
               "judges, their verdict after it; a card alone is whoever's turn it is",
               "players"), parse_play, Play, play),
-    Verb(Spec("show", ("open", "hand"), "show [WHO] CARDS | none | place CARD",
+    Verb(Spec("show", ("open", "hand"), "show [WHO] CARDS | [N] none | [N] place CARD",
               "the player to act reveals their hand, saying none of it fits: every card "
               "typed when the referee judges (show w1fc b2us …); in a round the master "
-              "judges, show none (none fits) or show place CARD (the card placed)",
+              "judges, the number of cards shown (it must be the referee's count) and the "
+              "verdict: show 10 none (none fits) or show 10 place CARD (the card placed)",
               "players"), parse_show, Show, show),
     Verb(Spec("guess", ("g",), "guess [WHO] RULE | right|wrong [WORDS]",
               "the rule guessed, in the rule language (guess card.colour == \"white\"); in a "
@@ -531,11 +511,13 @@ VERBS = (
     Verb(Spec("pass", ("skip",), "pass [WHO]",
               "the player who may guess lets the chance go", "players"),
          parse_pass, Pass, pass_guess),
-    Verb(Spec("hints", ("agree",), "hints",
-              "everyone, the master too, agrees to hints this round: a right guess is then "
-              "worth 2 points, not 5"), parse_hints, AgreeHints, agree_hints),
-    Verb(Spec("hint", (), "hint WORDS", "the master's hint, once nobody objects"),
-         parse_hint, Hint, hint),
 )
-_VERB_WORDS.update({word: verb.parse for verb in VERBS
-                    for word in (verb.spec.name, *verb.spec.aliases)})
+
+
+def learn_words(verbs: Sequence[Verb]) -> None:
+    """Let a bare line reach `verbs` with their colon on (`hint: WORDS`)."""
+    _VERB_WORDS.update({word: verb.parse for verb in verbs
+                        for word in (verb.spec.name, *verb.spec.aliases)})
+
+
+learn_words(VERBS)
