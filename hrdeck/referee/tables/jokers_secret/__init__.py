@@ -24,6 +24,8 @@ Flip(player=None, place=2, card=Card('7h'))
 Joker(player=None, joker=Card('RJ'), peek=3, swap=Card('Kd'), swap_asked=False)
 >>> parse_command("pick up ben", table, JOKERS_SECRET)
 PickUp(player=1, bare=False)
+>>> parse_command("ben", table, JOKERS_SECRET), parse_command("nobody", table, JOKERS_SECRET)
+(Holder(player=1), Holder(player=None))
 """
 
 from __future__ import annotations
