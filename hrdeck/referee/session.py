@@ -91,8 +91,8 @@ class Session:
             raise RefereeError(f"The referee deals no secret rules in {title}, and the deck "
                                f'"{deck.name}" has no whole rules for winners to draw: leave '
                                "out --deck.")
-        if new.mode == "full" and deck is None and table.deals_rules and not (
-                table.rules_optional):
+        needs_deck = table.deals_rules and not table.rules_optional
+        if new.mode == "full" and deck is None and needs_deck:
             raise RefereeError("A full game needs a deck of rule cards (--deck).")
         for option, flag in SETUP_OPTIONS.items():
             if getattr(new, option) and option not in table.takes:
@@ -101,8 +101,8 @@ class Session:
             raise RefereeError(f'The deck "{deck.name}" is written for {find_game(deck.game).title}'
                                f", not {find_game(new.game).title}: its triggers read that "
                                "game.")
-        if deck is not None and table.rules_optional and not deck.holds_rules:
-            deck = None  # player aids: the game is played without secret rules
+        if deck is not None and not deck.holds_rules and table.rules_optional:
+            deck = None  # player aids alone: the game is played without secret rules
         setup = table.setup(
             new, tuple(card.id for card in deck.triggers) if deck else (),
             tuple(card.id for card in deck.actions) if deck else ())
