@@ -25,6 +25,7 @@ from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
 from hrdeck.referee.tables import NewGame
 from tests.referee.helpers import ROOT, Table
+from tests.referee.test_jokers_secret_table import rules
 
 
 def referee(*args: str, script: str, db: Path) -> subprocess.CompletedProcess[str]:
@@ -93,6 +94,7 @@ def test_a_club_face_up_settles_once_nobody_holds_the_lower_ones(tmp_path: Path)
     table = plain_table(tmp_path, face_up=(("9c", "9d", "9h"), ("4c", "4d", "4h"),
                                            ("5c", "5d", "5h")))
     assert shedding(table).asked() == parse_card("3c")  # it may be in a hand: asked
+    assert table.session.to_act() is None
     shown = table.ok("nobody")
     assert ("Ben starts: the four of clubs lies face up in front of Ben, and nobody holds the "
             "three of clubs.") in shown
@@ -156,3 +158,17 @@ def test_a_journal_from_before_the_referee_asked_still_starts_with_the_first_mov
     assert isinstance(game, JokersSecretGame) and game.table.start_player_seat == 1
     with pytest.raises(IllegalActionError, match="does not ask who starts"):
         game.verify_name_holder(parse_card("3c"), 0)
+
+
+def test_with_secret_rules_nobody_plays_out_of_turn_before_the_starter_is_known(
+        tmp_path: Path) -> None:
+    store = Store(tmp_path / "r.sqlite3")
+    session = Session.create(store, NewGame(players=("Ann", "Ben"), game="jokers-secret",
+                                            deck=rules()), name="js")
+    table = Table(session, store, io.StringIO(), io.StringIO())
+    table.ok("keep ann 1 1\nkeep ben 1 1")
+    table.fails("call ann on ben turn", "Nobody has a turn yet: first the table says who "
+                                        "holds the three of clubs")
+    table.ok("ben")
+    table.fails("call ann on ben turn", "It is Ben's turn")
+    assert "Ann -1 (played out of turn)" in table.ok("call ben on ann turn")

@@ -63,6 +63,10 @@ class JokersSecretGame(RulesLayer):
         return self.table.started
 
     def verify_offence(self, offender: int, offence: str) -> None:
+        asked = self.table.asked() if isinstance(self.table, TableShedding) else None
+        if offence == OUT_OF_TURN and asked is not None:
+            raise IllegalActionError(f"Nobody has a turn yet: first the table says who holds "
+                                     f"the {asked.name}, and so who starts.")
         if offence == OUT_OF_TURN and offender == self.table.turn:
             raise IllegalActionError(f"It is {self.names[offender]}'s turn: they cannot play "
                                      "out of turn.")
