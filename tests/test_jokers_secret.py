@@ -135,7 +135,8 @@ def test_the_rule_of_three_refills_after_every_turn_while_the_draw_pile_lasts() 
 def test_every_clarification_is_pinned_by_a_test_or_scenario() -> None:
     scenarios = TESTS / "fixtures" / "scenarios" / "jokers-secret"
     named = " ".join(path.read_text(encoding="utf-8")
-                     for path in [*TESTS.glob("test_*.py"), *scenarios.glob("*.yaml")])
+                     for path in [*TESTS.glob("test_*.py"), *scenarios.glob("*.yaml"),
+                                  *TESTS.glob("referee/test_jokers_secret*.py")])
     named = named.replace("_", "-")
     for item in find_game("jokers-secret").clarifications:
         assert item.key in named or item.key.replace("-", " ") in named, item.key
@@ -218,3 +219,30 @@ def test_the_rulebook_of_a_secret_rules_deck_explains_them(tmp_path: Path) -> No
     aids = render_markup(load_deck(root / "decks" / "jokers-secret.yaml"))
     assert "Playing with secret rules" in rules and "Playing with secret rules" not in aids
     assert "scores a point" in rules and "wins at once" in rules
+
+
+def test_the_rulebooks_say_who_starts_is_called_out_and_when_points_end_a_game() -> None:
+    """Clarifications start-asked, plain-game and hidden-rules, as both books print them:
+    the start cards are called in turn and only the starter opens; the plain game has no
+    points; with secret rules, points end a game only when a burn ends a round, at the target
+    the referee also uses by default."""
+    import re
+
+    from generator.deck import load_deck
+    from generator.rulebook import render_markup
+    from hrdeck.referee.tables import find_table
+
+    root = TESTS.parent
+    rules, aids = (" ".join(render_markup(load_deck(root / "decks" / name)).split())
+                   for name in ("jokers-secret-rules.yaml", "jokers-secret.yaml"))
+    for book in (rules, aids):
+        assert "call out the 3 of clubs, and whoever holds it in hand or face up says so" in book
+        assert "Nobody but the starter may make the opening play." in book
+        assert "only that player may open" in book  # the quick reference
+        assert "Finding the starter" in book and "The plain game" in book
+    assert "Without them it is the plain game, with no points at all" in rules
+    won = re.search(r"when a burn ends a round with one player alone on the highest score, at "
+                    r"(\d+) points or more, that player wins; points reached between burns, or "
+                    r"shared with another player, end nothing", rules)
+    assert won is not None
+    assert int(won.group(1)) == find_table("jokers-secret").default_target(3)

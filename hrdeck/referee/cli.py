@@ -108,10 +108,12 @@ def new_command(
         if session_name is not None:
             verify_session_name(session_name)  # before any file is touched
         rule_deck = None
-        if mode == "full" and (deck is not None or game is None
-                               or find_table(game).deals_rules or find_table(game).rules_deck):
+        optional = game is not None and find_table(game).rules_optional  # plain without --deck
+        if mode == "full" and (deck is not None or game is None or (
+                not optional and (find_table(game).deals_rules or find_table(game).rules_deck))):
             from hrdeck.referee.rule_deck import load_rule_deck
-            rule_deck = load_rule_deck(deck or default_deck(game or DEFAULT_GAME))
+            rule_deck = load_rule_deck(deck or default_deck(game or DEFAULT_GAME),
+                                       empty_ok=lambda base: find_table(base).rules_optional)
         game = game or (rule_deck.game if rule_deck else DEFAULT_GAME)
         names = parse_players(players, game) if players else _ask_players(script, game)
         seat = resolve_player(dealer, names) if dealer else 0

@@ -86,7 +86,8 @@ class Interactive:
     def prompt(self) -> str:
         acting = self.session.to_act()
         if acting is None:
-            return "> "
+            asked = self.session.table.ask(self.session.game)
+            return f"{asked}> " if asked else "> "
         return f"{self.session.names[acting[0]]}, {acting[1]}> "
 
     def handle(self, line: str) -> bool:

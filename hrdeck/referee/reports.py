@@ -52,6 +52,7 @@ def board(session: Session) -> Board:
     game = session.game
     acting = session.to_act()
     missing = session.missing_rules()
+    unscored = session.table.unscored(game)
     counts = list(session.table.counts(game)) or [()] * len(game.names)
     rows = tuple(PlayerRow(seat=seat, name=name, score=game.scores[seat],
                            counts=tuple(counts[seat]),
@@ -65,7 +66,7 @@ def board(session: Session) -> Board:
                  next_step=session.next_step(), winner=session.winner_words(),
                  entries=len(session.journal.entries),
                  winners=tuple(game.names[seat] for seat in session.table.winners(game)),
-                 goal=session.table.goal(game.target))
+                 goal=unscored or session.table.goal(game.target), scored=unscored is None)
 
 
 def history(session: Session, last: int | None = None) -> HistoryView:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,11 @@ class RuleDeck:
     game: str = DEFAULT_GAME         # the base game its triggers read
     rules: tuple[WholeRule, ...] = ()  # whole rules, for a game whose winners draw them
     masters: tuple[MasterRule, ...] = ()  # rule cards a game master draws (What the Rule?!)
+
+    @property
+    def holds_rules(self) -> bool:
+        """Whether it holds any rule cards at all (a deck of player aids holds none)."""
+        return bool(self.triggers or self.actions or self.has_rules_to_draw)
 
     @property
     def has_rules_to_draw(self) -> bool:
@@ -173,11 +179,13 @@ class RuleDeck:
                                f"({error}).") from None
 
 
-def load_rule_deck(path: Path) -> RuleDeck:
+def load_rule_deck(path: Path, *,
+                   empty_ok: Callable[[str], bool] = lambda game: False) -> RuleDeck:
     """Read a deck file; refuse one the checker finds errors in, with the checker's report.
 
     The static checks run (expressions, visibility, actions, pairs); the simulation does not:
-    it only ever warns.
+    it only ever warns. A deck without rule cards is refused, unless `empty_ok` says its base
+    game is also played without them (it comes back empty, `holds_rules` false).
     """
     # pydantic and yaml load only when a game starts
     from generator.check.options import CheckOptions
@@ -198,7 +206,8 @@ def load_rule_deck(path: Path) -> RuleDeck:
                                rule=" ".join(card.rule.split()), level=card.level,
                                starter=card.starter)
                     for _, card in loaded.cards_of("rule_cards"))
-    if not loaded.has_secret_rules and not rules and not masters:
+    if not loaded.has_secret_rules and not rules and not masters and not empty_ok(
+            loaded.info.base_game):
         raise RefereeError(f"The deck {path} holds no secret rules (triggers and actions), so "
                            "the referee has no rule cards to deal from it.")
     triggers = tuple(RuleCard(id=card.id, number=card.number, text=card.text, when=card.when or "",

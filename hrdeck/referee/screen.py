@@ -86,21 +86,26 @@ def render_shown_rule(view: ShownRule) -> RenderableType:
 
 
 def render_board(board: Board) -> RenderableType:
-    title = (f"{board.session} · {board.mode} · round {board.round} · "
+    progress = f"round {board.round} · " if board.scored else ""
+    title = (f"{board.session} · {board.mode} · {progress}"
              f"{board.goal or f'first to {board.target}'} · {board.entries} entries")
     table = Table(show_edge=False, pad_edge=False)
     table.add_column("", width=1)
     table.add_column("player")
-    table.add_column("score", justify="right")
+    if board.scored:
+        table.add_column("score", justify="right")
     for column in board.columns:
         table.add_column(column, justify="right")
     if any(row.has_rule is not None for row in board.rows):
         table.add_column("rule")
     for row in board.rows:
+        won = row.name == board.winner or row.name in board.winners
         cells: list[RenderableType] = [
-            plain("▶" if row.to_act else ""), plain(row.name, style="bold" if row.to_act else ""),
-            plain(str(row.score), style="bold green" if row.name == board.winner
-                  or row.name in board.winners else ""),
+            plain("▶" if row.to_act else ""),
+            plain(row.name, style="bold" if row.to_act else "bold green" if won and not
+                  board.scored else ""),
+            *([plain(str(row.score), style="bold green" if won else "")] if board.scored
+              else []),
             *(plain(str(count)) for count in row.counts)]
         if row.has_rule is not None:
             cells.append(plain("kept" if row.has_rule else "to pick"))

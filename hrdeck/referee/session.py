@@ -91,7 +91,8 @@ class Session:
             raise RefereeError(f"The referee deals no secret rules in {title}, and the deck "
                                f'"{deck.name}" has no whole rules for winners to draw: leave '
                                "out --deck.")
-        if new.mode == "full" and deck is None and table.deals_rules:
+        needs_deck = table.deals_rules and not table.rules_optional
+        if new.mode == "full" and deck is None and needs_deck:
             raise RefereeError("A full game needs a deck of rule cards (--deck).")
         for option, flag in SETUP_OPTIONS.items():
             if getattr(new, option) and option not in table.takes:
@@ -100,6 +101,8 @@ class Session:
             raise RefereeError(f'The deck "{deck.name}" is written for {find_game(deck.game).title}'
                                f", not {find_game(new.game).title}: its triggers read that "
                                "game.")
+        if deck is not None and not deck.holds_rules and table.rules_optional:
+            deck = None  # player aids alone: the game is played without secret rules
         setup = table.setup(
             new, tuple(card.id for card in deck.triggers) if deck else (),
             tuple(card.id for card in deck.actions) if deck else ())
@@ -181,7 +184,7 @@ class Session:
         words = line.split(maxsplit=1)
         head = words[0].lower() if words else ""
         spec = c.WORDS.get(head)
-        if spec is not None and not self.table.uses(spec.name) and not any(
+        if spec is not None and not self.table.uses(spec.name, self.game) and not any(
                 head in (verb.spec.name, *verb.spec.aliases) for verb in self.table.verbs):
             raise self._unused(spec.name, head)
         return c.parse_command(line, self.names, self.table)
@@ -197,7 +200,7 @@ class Session:
     def specs(self) -> tuple[c.Spec, ...]:
         """Every command of this game, its own first (the every-game ones it uses)."""
         return tuple(verb.spec for verb in self.table.verbs) + tuple(
-            spec for spec in c.SPECS if self.table.uses(spec.name))
+            spec for spec in c.SPECS if self.table.uses(spec.name, self.game))
 
     # -- the one entry point -----------------------------------------------------------------
 
@@ -214,7 +217,7 @@ class Session:
 
     def _run(self, command: c.Command, outcome: Outcome) -> None:
         optional = OPTIONAL.get(type(command))
-        if optional is not None and not self.table.uses(optional):
+        if optional is not None and not self.table.uses(optional, self.game):
             raise self._unused(optional)
         match command:
             case c.Enforce():

@@ -49,6 +49,7 @@ class Board:
     entries: int
     winners: tuple[str, ...] = ()  # each winner's name
     goal: str = ""             # the target in words ("first to 3", "4 rounds")
+    scored: bool = True        # False: a game without points (no score, round or target)
 
 
 @dataclass(frozen=True, slots=True)

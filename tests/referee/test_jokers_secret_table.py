@@ -17,7 +17,13 @@ from engine.cards import Card, parse_card, parse_cards
 from engine.errors import ConfigError, IllegalActionError
 from engine.events import event_to_dict
 from engine.games import decode_entries
-from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played
+from engine.games.jokers_secret.events import (
+    Flipped,
+    JokerPlayed,
+    PickedUp,
+    Played,
+    StartCardHeld,
+)
 from engine.games.jokers_secret.game import JokersSecretGame, new_game
 from engine.games.jokers_secret.real_cards import TableShedding
 from engine.journal import Journal, replay
@@ -80,14 +86,16 @@ def rules() -> RuleDeck:
     return load_rule_deck(RULES)
 
 
-def open_game(tmp_path: Path, *, face_up: tuple[tuple[str, ...], ...] = FACE_UP) -> Table:
-    """Ann and Ben at a new game (ten points win, so going out decides), rules kept."""
+def open_game(tmp_path: Path, *, face_up: tuple[tuple[str, ...], ...] = FACE_UP,
+              starter: str = "ann") -> Table:
+    """Ann and Ben at a new game with secret rules (ten points win, so going out decides),
+    rules kept, and the table's answer to who holds the 3 of clubs (`starter`: none if "")."""
     store = Store(tmp_path / "referee.sqlite3")
     session = Session.create(store, NewGame(players=("Ann", "Ben"), game="jokers-secret",
                                             seed=2, target=10, deck=rules(),
                                             face_up=face_up), name="js")
     table = Table(session, store, io.StringIO(), io.StringIO())
-    table.ok("keep ann 1 1\nkeep ben 1 1")
+    table.ok("keep ann 1 1\nkeep ben 1 1\n" + starter)
     return table
 
 
@@ -102,26 +110,26 @@ def shedding(table: Table) -> TableShedding:
 
 def test_a_whole_game_is_typed_in_from_the_first_play_to_a_winner(tmp_path: Path) -> None:
     table = open_game(tmp_path)
-    assert "Whoever holds the 3 of clubs starts" in table.session.next_step()
+    assert "Ann starts: Ann holds the three of clubs" in table.session.next_step()
     shown = table.ok(RUNS)
-    assert "[3] Ann plays 3 threes\n    Ann draws 3. Ben to play on the 3♥." in shown
+    assert "[4] Ann plays 3 threes\n    Ann draws 3. Ben to play on the 3♥." in shown
     assert ("Four threes: burn! Ben draws 1. Ben goes again and plays on an empty pile.\n"
             "    Ben +1 (burned the pile): 1 point.") in shown
     assert "Four aces: burn! Ben draws 1: the draw pile is empty." in shown
     assert not shedding(table).draw_pile and [len(h) for h in shedding(table).hands] == [3, 3]
     shown = table.ok(ENDGAME)
     for said in (
-            "[21] Ben plays the red joker, peeks at face-down card 1 and swaps a hand card with "
+            "[22] Ben plays the red joker, peeks at face-down card 1 and swaps a hand card with "
             "it\n    The pile stays as it was. Ann to play on an empty pile.",
             "Reset: anything goes on a 2. Ben to play on the 2♦: anything goes.",
             "Reset, and Ann is skipped. Ben goes again and plays on the 2♠: anything goes.",
             "Burn! Ann goes again and plays from the face-up row on an empty pile.",
             "Ben to play from the face-up row on the 9♥.",
-            "[27] Ben picks up the pile\n    Ben picks up 3 cards. Ann to flip a face-down "
+            "[28] Ben picks up the pile\n    Ben picks up 3 cards. Ann to flip a face-down "
             "card, on an empty pile (flip PLACE CARD).",
-            "[28] Ann flips face-down card 1: the ten of clubs\n    Burn! Ann goes again and "
+            "[29] Ann flips face-down card 1: the ten of clubs\n    Burn! Ann goes again and "
             "flips a face-down card",
-            "[30] Ann flips face-down card 3: the two of clubs\n    Ann has no cards left: Ann "
+            "[31] Ann flips face-down card 3: the two of clubs\n    Ann has no cards left: Ann "
             "wins the game!"):
         assert said in shown, said
     game = table.session.game
@@ -131,8 +139,8 @@ def test_a_whole_game_is_typed_in_from_the_first_play_to_a_winner(tmp_path: Path
     assert "Ben plays from the hand · face up: 4♣ 4♦ 4♥" in board
     assert "Pile: 2♣ (1 card) · draw pile: 0 · burned: 43" in board
     history = table.ok("history 4")
-    assert "27  Ben picks up the pile — 3 cards" in history
-    assert "29  Ann flips face-down card 2: the ten of diamonds — burn!" in history
+    assert "28  Ben picks up the pile — 3 cards" in history
+    assert "30  Ann flips face-down card 2: the ten of diamonds — burn!" in history
     table.fails("p ben 4c", "the game is over")
     resumed, dropped = Session.resume(table.store, "js")  # the journal replays to the same
     assert not dropped and resumed.game.snapshot() == game.snapshot()
@@ -143,7 +151,7 @@ def test_an_undone_burn_puts_the_pile_back(tmp_path: Path) -> None:
     table.ok("p ann 3c 3d 3h\n3s")
     assert shedding(table).turn == 1 and table.scores == [0, 1]
     shown = table.ok("undo yes")
-    assert "Entry 4 no longer counts: Ben plays the three of spades." in shown
+    assert "Entry 5 no longer counts: Ben plays the three of spades." in shown
     assert "Ben: 1 → 0" in shown and "Ben to play on the 3♥, or pick up." in shown
     after = shedding(table)
     assert after.pile == cards("3c 3d 3h") and len(after.draw_pile) == 33
@@ -153,9 +161,10 @@ def test_an_undone_burn_puts_the_pile_back(tmp_path: Path) -> None:
 
 
 def test_refused_plays_change_nothing_and_say_why(tmp_path: Path) -> None:
-    table = open_game(tmp_path)
-    table.fails("p 5h", "Who starts? Whoever holds the 3 of clubs")
-    table.ok("p ann 7c 7d")
+    table = open_game(tmp_path, starter="")
+    table.fails("p 5h", "Who starts? First say who holds the three of clubs")
+    table.fails("p ann 5h", "Who starts? First say who holds the three of clubs")
+    table.ok("ann\np ann 7c 7d")
     table.fails("p 5h", "The five of hearts cannot go on the seven of diamonds")  # lower
     table.fails("p 8h 9s", "must all be of one rank")                          # mixed ranks
     table.fails("p ben 4c", "not in the hand. Face-up cards are played once")  # face up early
@@ -186,11 +195,12 @@ def test_a_joker_swap_is_checked_and_never_shown(tmp_path: Path) -> None:
 
 
 def test_the_player_to_start_is_the_one_the_known_cards_name(tmp_path: Path) -> None:
-    table = open_game(tmp_path, face_up=(("9c", "9d", "9h"), ("3c", "4d", "4h")))
+    table = open_game(tmp_path, face_up=(("9c", "9d", "9h"), ("3c", "4d", "4h")), starter="")
+    table.fails("ann", "Who starts is already settled: Ben, with the three of clubs")
     assert table.session.next_step().endswith(
         "Ben starts: the three of clubs lies face up in front of Ben. Type the first play: "
-        "p CARDS.")
-    table.fails("p ann 5h", "Ben starts: the three of clubs lies face up in front of Ben")
+        "p CARDS.")  # the referee asks nothing it can see
+    table.fails("p ann 5h", "Ben starts, not Ann: the three of clubs lies face up in front of Ben")
     table.fails("p 3c", "not in the hand. Face-up cards are played once")
     shown = table.ok("swap ann 8s 9c\np 5h")  # swaps first; then Ben, without his name
     assert "Ann's face-up row: 8♠ 9♦ 9♥." in shown and "[4] Ben plays the five of hearts" in shown
@@ -215,8 +225,6 @@ def test_a_new_game_is_set_up_or_refused_in_sentences(tmp_path: Path) -> None:
                                       fewer_cards=fewer_cards, face_up=face_up,
                                       deck=rules() if mode == "full" else None), name="bad")
 
-    with pytest.raises(RefereeError, match="full mode only"):
-        new(mode="score")
     with pytest.raises(RefereeError, match="variant of Up 'N Over"):
         new(fewer_cards=True)
     with pytest.raises(RefereeError, match="a face-up row for each of the 2 players"):
@@ -240,7 +248,7 @@ def test_a_game_is_resumed_after_closing_and_exported(tmp_path: Path) -> None:
     resumed = runner.invoke(referee_app, ["resume", "js", "--script", "-", "--json", "--db",
                                           str(db)], input=ENDGAME, env={"COLUMNS": "200"})
     assert resumed.exit_code == 0, resumed.output
-    assert "Resuming js: 21 entries." in resumed.stderr
+    assert "Resuming js: 22 entries." in resumed.stderr
     assert "Ann has no cards left: Ann wins the game!" in resumed.stderr
     state = json.loads(resumed.stdout)
     assert state["winner"] == "Ann" and state["over"] is True and state["scores"] == [7, 5]
@@ -255,7 +263,7 @@ def test_a_game_is_resumed_after_closing_and_exported(tmp_path: Path) -> None:
 
 
 def test_help_lists_the_game_s_verbs_and_the_command_starts_a_game(tmp_path: Path) -> None:
-    script = "help\nhelp flip\nkeep ann 1 1\nkeep ben 1 1\np ann 3c\npick up\n"
+    script = "help\nhelp flip\nkeep ann 1 1\nkeep ben 1 1\nann\np ann 3c\npick up\n"
     started = runner.invoke(referee_app, [
         "new", "--game", "jokers-secret", "--players", "Ann,Ben", "--deck", str(RULES),
         "--seed", "2", "--script", "-", "--db", str(tmp_path / "r.sqlite3")], input=script,
@@ -267,13 +275,9 @@ def test_help_lists_the_game_s_verbs_and_the_command_starts_a_game(tmp_path: Pat
                  "swap [WHO] HAND-CARD FACE-UP-CARD", "enforce WHO on WHOM"):
         assert verb in shown, verb
     assert "the face-up rows were not typed in: the referee learns them" in shown
-    assert "[3] Ann plays the three of clubs" in shown
-    assert "[4] Ben picks up the pile\n    Ben picks up 1 card. Ann to play on an empty pile." in (
+    assert "[4] Ann plays the three of clubs" in shown
+    assert "[5] Ben picks up the pile\n    Ben picks up 1 card. Ann to play on an empty pile." in (
         shown)
-    refused = runner.invoke(referee_app, [
-        "new", "--game", "jokers-secret", "--players", "Ann,Ben", "--mode", "score",
-        "--script", "-", "--db", str(tmp_path / "r.sqlite3")], input="")
-    assert refused.exit_code == 2 and "full mode only" in refused.stderr
 
 
 # -- the engine's real-card table -----------------------------------------------------------------
@@ -282,6 +286,7 @@ def test_help_lists_the_game_s_verbs_and_the_command_starts_a_game(tmp_path: Pat
 def test_unseen_cards_stand_in_and_the_counts_follow_the_rule_of_three() -> None:
     journal = Journal(new_game(["Ann", "Ben"], seed=1, mode="table",
                                deck=tuple(cards("9c 9d 9h 4c 4d 4h"))))
+    journal.record(StartCardHeld(card=parse_card("3c"), player=0))
 
     def table() -> TableShedding:
         game = journal.game
@@ -332,18 +337,19 @@ def test_a_flip_says_what_turned_up() -> None:
         TableShedding(players=2, face_up=tuple(cards("9c 9d")))
 
 
-def test_face_up_rows_come_from_the_command_line_and_the_own_rules_deck_is_the_default(
-        tmp_path: Path) -> None:
-    script = "keep ann 1 1\nkeep ben 1 1\np ben 4s\np 5h\n"
+def test_face_up_rows_come_from_the_command_line_and_settle_who_starts(tmp_path: Path) -> None:
+    script = "p ben 4s\nann\np 5h\n"
     started = runner.invoke(referee_app, [
         "new", "--game", "jokers-secret", "--players", "Ann,Ben", "--face-up",
         "3c 9d 9h / 2s Ks 4s", "--seed", "2", "--script", "-", "--db",
         str(tmp_path / "r.sqlite3")], input=script, env={"COLUMNS": "200"})
-    assert started.exit_code == 1, started.output  # "p ben 4s" is refused: Ann starts
+    assert started.exit_code == 1, started.output  # "p ben 4s" and "ann" are refused
     shown = started.stdout + started.stderr
     assert "face up: Ann 3♣ 9♦ 9♥, Ben 2♠ K♠ 4♠" in shown
-    assert "Ann starts: the three of clubs lies face up in front of Ann" in shown
-    assert "[3] Ann plays the five of hearts" in shown
+    assert ("line 1: Ann starts, not Ben: the three of clubs lies face up in front of Ann"
+            in shown)
+    assert "line 2: Who starts is already settled: Ann, with the three of clubs" in shown
+    assert "[1] Ann plays the five of hearts" in shown
     wrong = runner.invoke(referee_app, [
         "new", "--players", "Ann,Ben", "--face-up", "3c 9d 9h / 2s Ks 4s", "--script", "-",
         "--db", str(tmp_path / "r.sqlite3")], input="")
@@ -357,11 +363,13 @@ def test_a_joker_swap_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> Non
     from tests.referee.test_interactive import pick, spawn
 
     child = spawn("new", "--game", "jokers-secret", "--players", "Ann,Ben", "--seed", "2",
-                  db=tmp_path / "referee.sqlite3")
+                  "--deck", str(RULES), db=tmp_path / "referee.sqlite3")
     pick(child, "Ann", 1, 1)
     pick(child, "Ben", 1, 1)
-    child.expect(r"> ")
-    child.sendline("joker ann rj peek 1 swap")
+    child.expect(r"Who holds the 3♣, in hand or face up\? Name, or nobody> ")
+    child.sendline("ann")
+    child.expect(r"Ann, play> ")
+    child.sendline("joker rj peek 1 swap")
     child.expect("Ann answers in private")
     child.expect("Ann, press Enter when only you can see the screen")
     child.sendline("")

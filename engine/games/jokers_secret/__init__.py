@@ -1,8 +1,9 @@
 """Joker's Secret as a base game: a shedding game for 2 to 5 players with 54 cards.
 
-`shedding` holds the card game, `game` the rules layer over it and its journal fold,
-`events` its entries, `policies` its bots and `clarifications` the rulings hrdeck made.
-This module registers it.
+`shedding` holds the card game, `real_cards` the same at a real table (with
+`start_question`: the players say who starts), `game` the rules layer over it and its
+journal fold, `events` its entries, `policies` its bots and `clarifications` the rulings
+hrdeck made. This module registers it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from engine.actions import Subject, Timing
 from engine.events import Event, GameStarted
 from engine.games import register
 from engine.games.base import BaseGame, Game, Simulation
+from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.clarifications import CLARIFICATIONS
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.game import NAME, JokersSecretGame, new_game
@@ -42,6 +44,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{who(event.player)} plays {_cards(event.cards)}"
     if isinstance(event, PickedUp):
         return f"{who(event.player)} picks up the pile"
+    if isinstance(event, entries.StartCardHeld):
+        holder = "Nobody" if event.player is None else who(event.player)
+        return f"{holder} holds the {event.card.name} (in hand or face up)"
     if isinstance(event, Swapped):
         return (f"{who(event.player)} swaps the {event.hand_card.name} (hand) with the "
                 f"{event.face_up_card.name} (face up)")
@@ -62,7 +67,8 @@ JOKERS_SECRET = register(BaseGame(
     subjects=frozenset({Subject.PLAYER.value, Subject.NEXT_PLAYER.value}),
     view_after_play=lambda game: ViewBuilder(game).after_play, watch=watch,
     min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, start=start,
-    events=(Swapped, Played, PickedUp, Flipped, JokerPlayed), describe=describe,
+    events=(entries.StartCardHeld, Swapped, Played, PickedUp, Flipped, JokerPlayed),
+    describe=describe,
     simulation=Simulation(setup=new_game, policies=POLICIES,
                           figures=(("pickups", "pick-ups per game"),
                                    ("burns", "burns per game"),

@@ -7,6 +7,7 @@ test_jokers_secret.py and the scenario files), and printed in the game's ruleboo
 from __future__ import annotations
 
 from engine.games.base import Clarification
+from engine.rules_layer import DEFAULT_TARGET
 
 CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
@@ -17,9 +18,17 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "start-card", "Who starts",
         "A player holds the 3 of clubs if it is in their hand or face up in front of them; a "
         "face-down card is nobody's to claim. If nobody holds it, the 4 of clubs starts, and "
-        "so on up the clubs to the ace, then the 2; after the clubs come the diamonds, the "
-        "hearts and the spades in the same order. The starter may open with any card they "
-        "could play, not only the one that made them start."),
+        "so on up the clubs to the ace, then the 2. If not one club is held (all of them lie "
+        "in the draw pile or face down), the diamonds are searched the same way, then the "
+        "hearts, then the spades. The starter may open with any card they could play, not "
+        "only the one that made them start."),
+    Clarification(
+        "start-asked", "Finding the starter",
+        "Before the first play the start cards are called out in that order, and for each "
+        "the table says who holds it in hand or face up, or that nobody does; the first card "
+        "someone holds names the starter, and nobody else may open. A card lying face up "
+        "answers for itself. A swap keeps a card with the same player, so the answer is the "
+        "same before the swaps and after them."),
     Clarification(
         "swap-before-play", "Swapping before play",
         "Any player may swap cards between hand and face-up row, one pair at a time and as "
@@ -68,14 +77,21 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "pile and the turn ends. A card that cannot go on the pile joins it, and its player "
         "takes the whole pile into their hand, to be played out before the next flip."),
     Clarification(
+        "plain-game", "The plain game",
+        "Without secret-rule cards there are no points, no rounds and no target: nothing is "
+        "enforced, called or challenged, and a burn scores nothing. The game ends only when "
+        "a player has no cards left in hand, face up or face down, and that player wins."),
+    Clarification(
         "hidden-rules", "Hidden Rules on top",
-        "When the game deals secret-rule cards, each burn ends a round and gives the player "
-        "who burned the pile a point; as in any game of Hidden Rules, a round that ends with "
-        "one player alone on the highest score, at or above the target, makes them the "
-        "winner. Whoever first has no cards left wins at once, whatever the scores; a burn "
-        "with their last cards gives no point. A penalty (a rule enforced, an illegal play "
-        "called) costs a point as usual, never below the lowest score, but here the play "
-        "stands: no card goes back and no turn is lost. Once the next turn is taken, the "
-        "enforcements before it can no longer be challenged. Without secret-rule cards "
-        "dealt, burns score nothing and only going out wins."),
+        "Secret-rule cards are played only when the table chooses a deck of them. Then each "
+        "burn ends a round and gives the player who burned the pile a point; as in any game "
+        "of Hidden Rules, a round that ends with one player alone on the highest score, at or "
+        f"above the target ({DEFAULT_TARGET} points unless the table agrees on another "
+        "before the deal), "
+        "makes them the winner, and at no other moment do points end the game. Whoever first "
+        "has no cards left wins at once, whatever the scores; a burn with their last cards "
+        "gives no point. A penalty (a rule enforced, an illegal play called) costs a point as "
+        "usual, never below the lowest score, but here the play stands: no card goes back "
+        "and no turn is lost. Once the next turn is taken, the enforcements before it can no "
+        "longer be challenged."),
 )

@@ -2,7 +2,8 @@
 
 A turn is one entry: cards played from the hand or the face-up row, the pile picked up, a
 face-down card flipped, or a joker (with its peek and swap). Before the first play, players
-may swap cards between their hand and their face-up row.
+may swap cards between their hand and their face-up row, and at a real table the players
+say who holds each start card the referee asks about.
 """
 
 from __future__ import annotations
@@ -20,6 +21,15 @@ class Swapped(Entry):
     player: int
     hand_card: Card
     face_up_card: Card
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StartCardHeld(Entry):
+    """Before play at a real table: who holds `card`, the start card the referee asked about,
+    in hand or face up: `player`, or None when nobody does (the next start card is asked)."""
+
+    card: Card
+    player: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

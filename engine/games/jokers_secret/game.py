@@ -1,8 +1,10 @@
 """A game of Joker's Secret as the journal folds it: the shedding table under the rules layer.
 
-Without rule cards it is the plain game: the first player out of cards wins. The journal
-holds one entry per turn (see `events`); the engine deals from the seed, or from a stacked
-deck for scenarios, or follows a real table (mode "table", see `real_cards`).
+Without rule cards it is the plain game: no secret rules, no points, no rounds, and the
+first player out of cards wins. With them, Hidden Rules sits on top (clarification
+hidden-rules). The journal holds one entry per turn (see `events`); the engine deals from
+the seed, or from a stacked deck for scenarios, or follows a real table (mode "table", see
+`real_cards`), where the players say who starts (`start_question`).
 """
 
 from __future__ import annotations
@@ -14,23 +16,26 @@ from typing import Any
 from engine.cards import Card
 from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
 from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.real_cards import TableShedding
 from engine.games.jokers_secret.shedding import ROW, Shedding, Zone
-from engine.rules_layer import RulesLayer
+from engine.games.jokers_secret.start_question import ASKS_START
+from engine.rules_layer import DEFAULT_TARGET, RulesLayer
 
 NAME = "jokers-secret"
 
 
-def new_game(players: Sequence[str], *, seed: int, target: int = 3,
+def new_game(players: Sequence[str], *, seed: int, target: int = DEFAULT_TARGET,
              deck: tuple[Card, ...] = (), triggers: tuple[str, ...] = (),
              actions: tuple[str, ...] = (), mode: str = "shuffled") -> GameStarted:
     """The setup entry of a game of Joker's Secret. At a real table (`mode` "table") there
     is no deck to stack: `deck` holds the face-up rows as typed in, three cards a player in
-    seat order, or nothing when they are learned as they are played."""
+    seat order, or nothing when they are learned as they are played; and the players are
+    asked who starts."""
     return GameStarted(game=NAME, players=tuple(players), seed=seed, hand_size=ROW,
                        target=target, deck=deck, mode=mode, triggers=triggers,
-                       actions=actions)
+                       actions=actions, options=(ASKS_START,) if mode == "table" else ())
 
 
 class JokersSecretGame(RulesLayer):
@@ -45,7 +50,8 @@ class JokersSecretGame(RulesLayer):
                                             deck=setup.deck, names=self.names)
         elif setup.mode == "table":
             self.table = TableShedding(players=len(self.names), names=self.names,
-                                       face_up=setup.deck)
+                                       face_up=setup.deck,
+                                       asks_start=ASKS_START in setup.options)
         else:
             raise ConfigError(f'Joker\'s Secret cannot be played in "{setup.mode}" mode: it '
                               'is played with a dealt deck ("shuffled") or at a real table '
@@ -57,9 +63,39 @@ class JokersSecretGame(RulesLayer):
         return self.table.started
 
     def verify_offence(self, offender: int, offence: str) -> None:
+        asked = self.table.asked() if isinstance(self.table, TableShedding) else None
+        if offence == OUT_OF_TURN and asked is not None:
+            raise IllegalActionError(f"Nobody has a turn yet: first the table says who holds "
+                                     f"the {asked.name}, and so who starts.")
         if offence == OUT_OF_TURN and offender == self.table.turn:
             raise IllegalActionError(f"It is {self.names[offender]}'s turn: they cannot play "
                                      "out of turn.")
+
+    @property
+    def is_plain(self) -> bool:
+        """The plain game: no secret rules were dealt, so there are no points to win or
+        lose, and nothing to enforce, call or challenge."""
+        return not self.dealt
+
+    def _verify_secret_rules(self, what: str) -> None:
+        if self.is_plain:
+            raise IllegalActionError(f"This is the plain game of Joker's Secret: no secret "
+                                     f"rules and no points, so {what}.")
+
+    def verify_choose_rule(self, player: int, trigger: str, action: str) -> None:
+        self._verify_secret_rules("there is no rule to keep")
+        super().verify_choose_rule(player, trigger, action)
+
+    def verify_enforce(self, enforcer: int, violator: int, holder: int,
+                       take_back: bool | None = None, card: Card | None = None) -> None:
+        self._verify_secret_rules("there is no rule to enforce")
+        super().verify_enforce(enforcer, violator, holder, take_back, card)
+
+    def verify_call(self, caller: int, offender: int, offence: str,
+                    take_back: bool | None = None) -> None:
+        self._verify_secret_rules("there is no point to lose: a play out of turn is simply "
+                                  "refused")
+        super().verify_call(caller, offender, offence, take_back)
 
     # -- the trios ---------------------------------------------------------------------------
 
@@ -80,6 +116,27 @@ class JokersSecretGame(RulesLayer):
         """Nobody has won, no challenge waits, and every secret rule dealt has been kept."""
         self._verify_can_act()
         self._verify_rules_kept("the first turn")
+
+    def verify_name_holder(self, card: Card, player: int | None) -> None:
+        """Before play at a real table: the table says who holds the start card asked about
+        (`player`; None for nobody)."""
+        self._verify_can_act()
+        if player is not None:
+            self._verify_seats(player)
+        table = self.table
+        if not isinstance(table, TableShedding):
+            raise IllegalActionError("The engine dealt these cards: it knows who starts.")
+        table.verify_answer(card, player)
+
+    def can_name_holder(self, card: Card, player: int | None) -> bool:
+        return allowed(self.verify_name_holder, card, player)
+
+    def name_holder(self, card: Card, player: int | None) -> entries.StartCardHeld:
+        self.verify_name_holder(card, player)
+        table = self.table
+        assert isinstance(table, TableShedding)
+        table.answer(card, player)
+        return entries.StartCardHeld(card=card, player=player)
 
     def verify_play(self, player: int, cards: Sequence[Card]) -> None:
         self._verify_turn_taken()
@@ -159,18 +216,16 @@ class JokersSecretGame(RulesLayer):
 
     def _after(self, seat: int, burns: int) -> None:
         """After `seat`'s turn (`burns` burns before it): enforcements before it can no
-        longer be challenged; a burn ends a round, and with secret rules scores its player a
-        point (clarification hidden-rules); the first player out of cards wins."""
+        longer be challenged; with secret rules a burn scores its player a point and ends a
+        round (clarification hidden-rules); the first player out of cards wins. The plain
+        game has no rounds."""
         if self.window_start < len(self.enforcements):
             self._close_challenges()
         if self.table.winner is not None:
             self.winner = self.table.winner
-        elif self.table.burns > burns:
-            if self.dealt:
-                self._add_points(seat, 1, "burned the pile")
-                self._end_round()
-            else:
-                self.rounds += 1
+        elif self.table.burns > burns and self.dealt:
+            self._add_points(seat, 1, "burned the pile")
+            self._end_round()
 
     # -- bots ----------------------------------------------------------------------------------
 
@@ -235,6 +290,7 @@ class JokersSecretGame(RulesLayer):
         return {
             **super().handlers(),
             Swapped: lambda e: self.swap(e.player, e.hand_card, e.face_up_card),
+            entries.StartCardHeld: lambda e: self.name_holder(e.card, e.player),
             Played: lambda e: self.play(e.player, e.cards),
             PickedUp: lambda e: self.pick_up(e.player),
             Flipped: self._replay_flip,

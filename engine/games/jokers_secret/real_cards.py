@@ -9,8 +9,9 @@ face down. A typed card must be one it knows in the place it is played from, or 
 seen nowhere, standing in for a face-down card of that place.
 
 Who starts: the table knows who holds the 3 of clubs (clarification start-card), the
-referee does not. Whoever makes the first move starts, unless the cards the referee knows
-say otherwise (the 3 of clubs face up in front of someone else).
+referee does not, so it asks (`start_question`) and refuses an opening by anyone else. A
+journal written before it asked (no `ASKS_START` in its setup) starts with whoever made the
+first move, unless the cards the referee knew said otherwise.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 from engine.cards import FACE_DOWN, Card, Rank
 from engine.errors import ConfigError, IllegalActionError
 from engine.games.jokers_secret.shedding import ROW, START_ORDER, Shedding
+from engine.games.jokers_secret.start_question import Start, StartQuestions
 
 _JOKER = Rank.JOKER
 
@@ -33,7 +35,7 @@ class TableShedding(Shedding):
     """
 
     def __init__(self, *, players: int, names: Sequence[str] = (),
-                 face_up: Sequence[Card] = ()) -> None:
+                 face_up: Sequence[Card] = (), asks_start: bool = False) -> None:
         super().__init__(players=players, seed=0, names=names)
         if face_up:
             if len(face_up) != ROW * players or FACE_DOWN in face_up:
@@ -50,6 +52,9 @@ class TableShedding(Shedding):
         self.draw_pile = [FACE_DOWN] * len(self.draw_pile)
         self.turn = self.start_player_seat = 0  # until the first move says who starts
         self.drawn = self.taken = 0
+        # the table's answers to who starts; None: not asked (a journal from before)
+        self.questions = StartQuestions(self.names) if asks_start else None
+        self._settle()
 
     # -- which cards the referee has seen ----------------------------------------------------
 
@@ -80,6 +85,8 @@ class TableShedding(Shedding):
     def _verify_stand_in(self, seat: int, place: list[Card], card: Card, what: str) -> None:
         """`card`, not known in `place` (`what`, in words), may be one of its unseen cards."""
         self._verify_unseen(card)
+        if self.questions is not None and not self.started:
+            self.questions.verify_unclaimed(seat, card)
         if FACE_DOWN not in place:
             raise IllegalActionError(f"{self.names[seat]} cannot have the {card.name}: the "
                                      f"referee knows every card in {what}.")
@@ -121,8 +128,11 @@ class TableShedding(Shedding):
         return None
 
     def starter(self) -> tuple[int, Card] | None:
-        """The player who must start, and the card that says so, when the known cards tell;
-        None while the start card may be in a hand the referee has not seen."""
+        """The player who must start, and the card that says so, when the known cards (and
+        the table's answers) tell; None while the start card may be in an unseen hand."""
+        if self.questions is not None:
+            found = self.start_search()
+            return None if isinstance(found, Card) else (found.seat, found.card)
         for card in START_ORDER:
             seat = self.holder(card)
             if seat is not None:
@@ -130,6 +140,61 @@ class TableShedding(Shedding):
             if self.where_seen(card) is None and any(FACE_DOWN in hand for hand in self.hands):
                 return None
         return None
+
+    def start_search(self) -> Start | Card:
+        """Who starts, or the start card the table is to be asked about (see `questions`)."""
+        assert self.questions is not None
+
+        def known(card: Card) -> tuple[int, str] | None:
+            seat = self.holder(card)
+            if seat is None:
+                return None
+            return seat, "face up" if card in self.face_up[seat] else "in hand"
+
+        return self.questions.search(known)
+
+    def asked(self) -> Card | None:
+        """The start card the table must say who holds before play; None when not asked."""
+        if self.questions is None or self.started:
+            return None
+        found = self.start_search()
+        return found if isinstance(found, Card) else None
+
+    def verify_answer(self, card: Card, seat: int | None) -> None:
+        if self.questions is None:
+            raise IllegalActionError("This game started with whoever moved first: the referee "
+                                     "does not ask who starts.")
+        if self.started:
+            raise IllegalActionError("The game is under way: who starts was settled by the "
+                                     "first play.")
+        self.questions.verify_answer(self.start_search(), card, seat, self.players)
+
+    def answer(self, card: Card, seat: int | None) -> None:
+        """The table says `seat` (None: nobody) holds `card` in hand or face up."""
+        assert self.questions is not None
+        self.questions.answer(card, seat)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Before play, the turn is the starter's once the cards and answers tell."""
+        if self.questions is None or self.started:
+            return
+        found = self.start_search()
+        if not isinstance(found, Card):
+            self.turn = self.start_player_seat = found.seat
+
+    def _verify_opener(self, seat: int) -> None:
+        """Only the settled starter makes the first move."""
+        found = self.start_search()
+        if isinstance(found, Card):
+            raise IllegalActionError(
+                f"Who starts is not settled: first say who holds the {found.name} in hand or "
+                "face up (their name, or nobody).")
+        if found.seat != seat:
+            assert self.questions is not None
+            raise IllegalActionError(
+                f"{self.names[found.seat]} starts, not {self.names[seat]}: "
+                f"{self.questions.reason(found)}.")
 
     def verify_starter(self, seat: int) -> None:
         for card in START_ORDER:
@@ -151,6 +216,8 @@ class TableShedding(Shedding):
     def verify_turn(self, seat: int) -> None:
         if self.started:
             super().verify_turn(seat)
+        elif self.questions is not None:
+            self._verify_opener(seat)
         else:
             self.verify_starter(seat)
 
@@ -244,6 +311,7 @@ class TableShedding(Shedding):
         self._reveal(self.hands[seat], [hand_card])
         self._reveal(self.face_up[seat], [face_up_card])
         super().exchange(seat, hand_card, face_up_card)
+        self._settle()
 
     def shed(self, seat: int, cards: Sequence[Card]) -> None:
         self._begin(seat)
@@ -283,3 +351,10 @@ class TableShedding(Shedding):
     def _take_pile(self, seat: int) -> None:
         self.taken = len(self.pile)
         super()._take_pile(seat)
+
+    def snapshot(self) -> dict[str, object]:
+        snapshot = super().snapshot()
+        if self.questions is not None:
+            snapshot["start_answers"] = [[card.code, seat]
+                                         for card, seat in self.questions.held.items()]
+        return snapshot

@@ -272,7 +272,7 @@ class ViewBuilder:
         self._face_up = [len(row) for row in table.face_up]
         self._face_down = [len(row) - row.count(None) for row in table.face_down]
         self._turn = table.turn
-        self._rounds = self._game.rounds
+        self._rounds = self._game.table.burns  # a burn ends a round
 
     def after_play(self, seat: int | None = None) -> TurnView:
         """The view of the turn just taken (by `seat`: by default, the player whose turn it
@@ -328,7 +328,7 @@ class ViewBuilder:
         self._face_up[seat] = face_up
         self._face_down[seat] = face_down
         self._turn = table.turn
-        self._rounds = self._game.rounds
+        self._rounds = self._game.table.burns  # a burn ends a round
         return view
 
 

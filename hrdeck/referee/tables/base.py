@@ -4,8 +4,10 @@ is set up. The generic session (`hrdeck.referee.session`) runs everything else: 
 undo, resume, secret rules, enforcements, challenges, the timer, help, export and reveal.
 
 A game that does without some of that says so: `generic` names the every-game commands it
-uses (Mao's penalties are its own calls, so it has no enforcements or challenges), and
-`deals_rules` whether the referee deals it secret rules from a deck.
+uses (Mao's penalties are its own calls, so it has no enforcements or challenges),
+`deals_rules` whether the referee deals it secret rules from a deck, and `rules_optional`
+whether it is also played without them (Joker's Secret: the plain game, unless a deck of
+secret rules is given).
 """
 
 from __future__ import annotations
@@ -83,6 +85,10 @@ class Verb:
     run: Handler
 
 
+# the every-game commands a game without secret rules or points still has
+BOOKKEEPING = frozenset({"score", "history", "turn", "undo", "help", "quit"})
+
+
 def _no_lines(game: Game, event: Event) -> list[Line]:
     return []
 
@@ -128,6 +134,15 @@ class TableGame:
     unused: Callable[[str], str] = lambda name: ""     # why an every-game command it does not
                                                        # use has no place in it
     deals_rules: bool = True                           # full mode deals secret rules from a deck
+    rules_optional: bool = False                       # ... only from a deck given (--deck);
+                                                       # without one it is the plain game
+    unscored: Callable[[Game], str | None] = lambda game: None  # a game set up without
+                                                       # secret rules or points: how it is won
+                                                       # ("first out of cards wins"); no score,
+                                                       # round or target on the board, and only
+                                                       # the commands of BOOKKEEPING
+    ask: Callable[[Game], str | None] = lambda game: None  # a question the table answers on
+                                                       # the next line, asked at the prompt
     takes: frozenset[str] = frozenset()                # the setup options it reads beyond the
                                                        # common ones: "first", "options"
     says_round_ends: bool = False                      # it says its own round ends and winner
@@ -140,6 +155,10 @@ class TableGame:
     def __post_init__(self) -> None:
         self.handlers.update({verb.command: verb.run for verb in self.verbs})
 
-    def uses(self, command: str) -> bool:
-        """Whether the every-game command `command` (its name) is one of this game's."""
+    def uses(self, command: str, game: Game | None = None) -> bool:
+        """Whether the every-game command `command` (its name) is one of this game's; as
+        `game` is set up, when given: one without points (`unscored`) keeps only these of
+        bookkeeping."""
+        if game is not None and command not in BOOKKEEPING and self.unscored(game) is not None:
+            return False
         return self.generic is None or command in self.generic

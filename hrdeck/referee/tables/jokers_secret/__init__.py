@@ -4,10 +4,12 @@ what turned up (`flip 2 7h`), jokers with their peek and swap (`joker rj peek 2 
 swaps before play (`swap ann 7h kd`); burns, resets, skips and pick-ups announced; each
 player's rows counted on the board.
 
-Setup: the face-up rows come with the new game (`NewGame.face_up`); without them the
-referee learns each face-up card as it is swapped or played. Who starts is not set up: the
-table knows who holds the 3 of clubs, so the first move names its player (`p ann 3c`),
-unless the face-up rows already show who must start.
+Setup: the plain game, unless `--deck` names a deck of secret rules (then Hidden Rules on
+top: a burn scores a point and ends a round). The face-up rows come with the new game
+(`NewGame.face_up`); without them the referee learns each face-up card as it is swapped or
+played. Who starts: the table knows who holds the 3 of clubs and the referee does not, so
+before play it asks, card by card, and the table answers with a name alone (`ben`) or
+`nobody`, unless the face-up rows already show who must start.
 
 A joker's swap names the hand card that goes face down: the referee checks it, and never
 shows it again (not in the acknowledgement, the history or the board).
@@ -22,14 +24,18 @@ Flip(player=None, place=2, card=Card('7h'))
 Joker(player=None, joker=Card('RJ'), peek=3, swap=Card('Kd'), swap_asked=False)
 >>> parse_command("pick up ben", table, JOKERS_SECRET)
 PickUp(player=1, bare=False)
+>>> parse_command("ben", table, JOKERS_SECRET), parse_command("nobody", table, JOKERS_SECRET)
+(Holder(player=1), Holder(player=None))
 """
 
 from __future__ import annotations
 
+from engine.rules_layer import DEFAULT_TARGET
 from hrdeck.referee.tables import TableGame, register_table
 from hrdeck.referee.tables.jokers_secret.hearing import (
     after_points,
     after_round,
+    ask,
     counts,
     game_over,
     next_step,
@@ -40,6 +46,8 @@ from hrdeck.referee.tables.jokers_secret.hearing import (
     setup_words,
     table_line,
     to_act,
+    unscored,
+    unused,
 )
 from hrdeck.referee.tables.jokers_secret.verbs import VERBS, parse_bare
 
@@ -48,4 +56,6 @@ JOKERS_SECRET = register_table(TableGame(
     to_act=to_act, next_step=next_step, ready=ready, on_entry=on_entry,
     after_points=after_points, after_round=after_round, note=note,
     columns=("hand", "face-up", "face-down"), counts=counts, table_line=table_line,
-    game_over=game_over, rules_deck="jokers-secret-rules.yaml"))
+    game_over=game_over, rules_optional=True, unscored=unscored, ask=ask, unused=unused,
+    goal=lambda target: f"first to {target} or first out of cards",
+    default_target=lambda players: DEFAULT_TARGET))  # the rulebook's (`Rules.target`)

@@ -9,10 +9,12 @@ from engine.cards import FACE_DOWN, Card, Rank, parse_card
 from engine.errors import CardError
 from engine.events import Called, Enforced, Event, GameStarted
 from engine.games import Game
+from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.game import JokersSecretGame, new_game
 from engine.games.jokers_secret.real_cards import TableShedding
 from engine.games.jokers_secret.shedding import ROW, Zone
+from engine.rules_layer import DEFAULT_TARGET
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.tables import NewGame
 from hrdeck.referee.views import SAY, WIN, Line
@@ -101,6 +103,8 @@ def on_entry(game: Game, event: Event) -> list[Line]:
     if isinstance(event, Swapped):
         row = _cards_text(table.face_up[event.player])
         return [Line(SAY, f"{names[event.player]}'s face-up row: {row}.")]
+    if isinstance(event, entries.StartCardHeld):
+        return [Line(SAY, _who_starts(table, names))]
     if not isinstance(event, Played | Flipped | PickedUp | JokerPlayed):
         return []
     player = event.player
@@ -175,33 +179,72 @@ def _face_up_rows(new: NewGame) -> tuple[Card, ...]:
 
 
 def setup(new: NewGame, triggers: tuple[str, ...], actions: tuple[str, ...]) -> GameStarted:
-    if new.mode != "full":
-        raise RefereeError("Joker's Secret is refereed in full mode only: the referee follows "
-                           "the cards, and there are no tricks to keep score of.")
+    """The plain game unless a deck of secret rules was given (`--mode score` too: the plain
+    game keeps no score, and the referee follows the cards either way)."""
     if new.fewer_cards:
         raise RefereeError("--fewer-cards is a variant of Up 'N Over: in Joker's Secret every "
                            "player has three cards of each kind.")
+    if not triggers and new.target != DEFAULT_TARGET:  # no secret rules given, or score mode
+        raise RefereeError("The plain game of Joker's Secret has no points, so no target: "
+                           "the first player out of cards wins. Leave out --target, or play "
+                           "with secret rules: --deck decks/jokers-secret-rules.yaml.")
     return new_game(new.players, seed=new.seed, target=new.target, deck=_face_up_rows(new),
                     mode="table", triggers=triggers, actions=actions)
 
 
 def setup_words(setup: GameStarted) -> str:
+    kind = (f"with secret rules, target {setup.target}" if setup.triggers
+            else "the plain game: the first player out of cards wins")
     if not setup.deck:
-        return (f" (target {setup.target}; the face-up rows were not typed in: the referee "
-                "learns them as they are played)")
+        return (f" ({kind}; the face-up rows were not typed in: the referee learns them as "
+                "they are played)")
     rows = [f"{name} {_cards_text(setup.deck[ROW * seat:ROW * (seat + 1)])}"
             for seat, name in enumerate(setup.players)]
-    return f" (target {setup.target}; face up: {', '.join(rows)})"
+    return f" ({kind}; face up: {', '.join(rows)})"
+
+
+def unscored(game: Game) -> str | None:
+    """The plain game keeps no points: how it is won, for the board."""
+    if isinstance(game, JokersSecretGame) and game.is_plain:
+        return "first out of cards wins"
+    return None
+
+
+def unused(command: str) -> str:
+    """Why an every-game command has no place: only the plain game does without any."""
+    return ("this is the plain game, without secret rules or points (a deck of secret rules "
+            "deals them: --deck decks/jokers-secret-rules.yaml).")
 
 
 def to_act(game: Game) -> tuple[int, str] | None:
     table = _table(game)
-    if table is None or not table.started or table.winner is not None:
+    if table is None or table.winner is not None:
         return None
+    if not table.started:
+        starter = table.starter() if table.questions is not None else None
+        return None if starter is None else (starter[0], "play")
     return table.turn, "flip" if table.zone(table.turn) is Zone.FACE_DOWN else "play"
 
 
+def ask(game: Game) -> str | None:
+    """The question the table answers on the next line: who holds the start card."""
+    table = _table(game)
+    card = None if table is None else table.asked()
+    return None if card is None else f"Who holds the {card}, in hand or face up? Name, or nobody"
+
+
+def _question(card: Card) -> str:
+    return (f"Who holds the {card.name}, in hand or face up? Type their name, or nobody (the "
+            "next card is asked).")
+
+
 def _who_starts(table: TableShedding, names: Sequence[str]) -> str:
+    if table.questions is not None:
+        found = table.start_search()
+        if isinstance(found, Card):
+            return _question(found)
+        return (f"{names[found.seat]} starts: {table.questions.reason(found)}. Type the first "
+                "play: p CARDS.")
     starter = table.starter()
     if starter is not None:
         seat, card = starter

@@ -10,6 +10,7 @@ from typing import Protocol, runtime_checkable
 from engine.cards import BLACK_JOKER, FACE_DOWN, JOKERS, RED_JOKER, Card, parse_card
 from engine.errors import CardError
 from engine.events import Event
+from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.game import JokersSecretGame
 from engine.games.jokers_secret.real_cards import TableShedding
@@ -18,6 +19,9 @@ from hrdeck.referee.commands import Spec, Token, is_number, is_player, resolve_p
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.tables import Table, Verb
 from hrdeck.referee.views import WARN, Outcome, PickRequest, PrivateAsk
+
+# How the table answers who holds a start card, at the prompt or in a script.
+ANSWER = "type the name of who holds it, or nobody"
 
 # -- the verbs -----------------------------------------------------------------------------------
 
@@ -48,6 +52,13 @@ class Joker:
     peek: int | None = None     # 1 to 3
     swap: Card | None = None
     swap_asked: bool = False    # "swap" with no card: its player types it in private
+
+
+@dataclass(frozen=True, slots=True)
+class Holder:
+    """The answer to who holds the start card asked about: a player, or None for nobody."""
+
+    player: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,13 +108,23 @@ def parse_play(tokens: list[Token], names: Sequence[str]) -> Play | Joker:
     return Play(player=player, cards=tuple(cards))
 
 
-def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Joker | None:
-    """Cards (`7h 7d`, `rj`), or a player and cards (`ben 7h`); None for anything else."""
+def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Joker | Holder | None:
+    """Cards (`7h 7d`, `rj`), or a player and cards (`ben 7h`), or a player's name alone
+    (the answer to who holds a start card); None for anything else."""
     word = tokens[0].text
     if _card(word) is not None or (is_player(word, names) and len(tokens) > 1
                                    and _card(tokens[1].text) is not None):
         return parse_play(tokens, names)
+    if len(tokens) == 1 and not tokens[0].quoted and is_player(word, names):
+        return Holder(player=resolve_player(word, names))
     return None
+
+
+def parse_nobody(tokens: list[Token], names: Sequence[str]) -> Holder:
+    if tokens:
+        raise CommandError(f'"{tokens[0].text}" is left over: nobody stands alone (a name '
+                           "alone says who holds the card).")
+    return Holder(player=None)
 
 
 def parse_pickup(tokens: list[Token], names: Sequence[str]) -> PickUp:
@@ -195,21 +216,28 @@ def cards_game(session: Table) -> tuple[JokersSecretGame, TableShedding]:
 
 def _acting(session: Table, table: TableShedding, named: int | None, verb: str) -> int:
     """Who makes the move: the player named, or whoever's turn it is. Before the first move
-    the player is named, unless the cards the referee knows say who starts."""
+    that is the starter, once the table has said who holds the start card (a journal from
+    before the referee asked: the player named, unless the known cards say who starts)."""
     names = session.names
     if not table.started:
+        asked = table.asked()
+        if asked is not None:
+            raise CommandError(f"Who starts? First say who holds the {asked.name}, in hand or "
+                               f"face up: {ANSWER}.")
+        starter = table.starter()
         if named is not None:
             return named
-        starter = table.starter()
         if starter is not None:
             return starter[0]
         raise CommandError(f"Who starts? Whoever holds the 3 of clubs (if nobody does, the 4 "
                            f"of clubs, and so on up the clubs): name them, as in {verb}.")
     if named is not None and named != table.turn and table.winner is None:
         name = names[named]
+        game = session.game
+        call = ("" if isinstance(game, JokersSecretGame) and game.is_plain else
+                f"; anyone may call it: call WHO on {name} turn")
         raise CommandError(f"{name} cannot play out of turn: it is {names[table.turn]}'s "
-                           f"turn. The cards go back to {name}'s hand; anyone may call it: call "
-                           f"WHO on {name} turn.")
+                           f"turn. The cards go back to {name}'s hand{call}.")
     return table.turn if named is None else named
 
 
@@ -236,7 +264,8 @@ class _PicksRules(Protocol):
 
 def pick_up(session: Table, command: PickUp, outcome: Outcome) -> None:
     game, table = cards_game(session)
-    if command.bare and not game.has_started() and isinstance(session, _PicksRules):
+    if command.bare and not game.has_started() and not game.is_plain and isinstance(
+            session, _PicksRules):
         outcome.view = session.pick_request(command.player)  # `pick`: the secret rules
         return
     session.verify_ready()
@@ -295,6 +324,21 @@ def joker(session: Table, command: Joker, outcome: Outcome) -> None:
                                          swap=command.swap), outcome)
 
 
+def holder(session: Table, command: Holder, outcome: Outcome) -> None:
+    """The table's answer to who holds the start card asked about."""
+    _, table = cards_game(session)
+    asked = table.asked()
+    if asked is None:
+        starter = table.starter()
+        if table.started or starter is None:
+            raise CommandError("Nobody was asked who holds a card: a name alone answers the "
+                               "referee's question of who holds a start card, before play.")
+        seat, card = starter
+        raise CommandError(f"Who starts is already settled: {session.names[seat]}, with the "
+                           f"{card.name}. If an answer was wrong, undo it and answer again.")
+    session.record(entries.StartCardHeld(card=asked, player=command.player), outcome)
+
+
 def swap(session: Table, command: Swap, outcome: Outcome) -> None:
     _, table = cards_game(session)
     session.verify_ready()
@@ -328,6 +372,10 @@ VERBS = (
               "PLACE and swap hand card CARD with it (the referee never shows CARD; leave it out "
               "and its player types it in private)", "players"),
          parse_joker, Joker, joker),
+    Verb(Spec("nobody", (), "WHO | nobody",
+              "before play, the answer when the referee asks who holds a start card (the 3 of "
+              "clubs, then the next one): the name of who holds it in hand or face up, or "
+              "nobody (the next card is asked)", "players"), parse_nobody, Holder, holder),
     Verb(Spec("swap", (), "swap [WHO] HAND-CARD FACE-UP-CARD",
               "before the first play: a hand card and a face-up card change places (swap ann "
               "7h kd)", "players"), parse_swap, Swap, swap),
