@@ -106,7 +106,7 @@ class Round:
     """One round's cards and turns."""
 
     __slots__ = ("below", "ended", "guesser", "guesses", "hands", "hints", "hints_given",
-                 "master", "number", "order", "pile", "played", "row", "rule", "seen",
+                 "master", "number", "order", "pile", "played", "row", "rule", "said", "seen",
                  "turn", "turns", "turns_taken")
 
     def __init__(self, number: int, master: int, rule: Rule | None, players: int,
@@ -114,6 +114,7 @@ class Round:
         self.number = number
         self.master = master
         self.rule = rule
+        self.said = ""   # the rule as the master said it in plain words, if they did
         # the players in turn from the master's left, clockwise (clarification deal)
         self.order = tuple((master + step) % players for step in range(1, players))
         self.hands: list[list[Design]] = [[] for _ in range(players)]
@@ -350,12 +351,14 @@ class WhatTheRuleGame(RulesLayer):
     def can_lead(self, master: int, rule: str = "") -> bool:
         return allowed(self.verify_lead, master, rule)
 
-    def lead(self, master: int, rule: str = "") -> RoundLed:
+    def lead(self, master: int, rule: str = "", said: str = "") -> RoundLed:
+        """`said`: the rule in the master's own words, when `rule` was read from them."""
         parsed = self.verify_lead(master, rule)
         number = len(self.results) + 1
         cards = [UNSEEN] * len(DECK) if self.real else self._shuffled(number)
         self.round = Round(number, master, parsed, len(self.names), cards)
-        return RoundLed(master=master, rule=rule.strip())
+        self.round.said = said if parsed is not None else ""
+        return RoundLed(master=master, rule=rule.strip(), said=self.round.said)
 
     def _shuffled(self, number: int) -> list[Design]:
         """The 144 cards for round `number`, top first: shuffled from the seed, under the
@@ -529,8 +532,10 @@ class WhatTheRuleGame(RulesLayer):
     def can_guess(self, player: int, rule: str, right: bool | None = None) -> bool:
         return allowed(self.verify_guess, player, rule, right)
 
-    def guess(self, player: int, rule: str, right: bool | None = None) -> Guessed:
-        """A right guess ends the round; a wrong one ends the guesser's turn."""
+    def guess(self, player: int, rule: str, right: bool | None = None,
+              said: str = "") -> Guessed:
+        """A right guess ends the round; a wrong one ends the guesser's turn. `said`: the
+        guess in the player's own words, when `rule` was read from them."""
         parsed = self.verify_guess(player, rule, right)
         round_ = self.round
         assert round_ is not None
@@ -548,7 +553,8 @@ class WhatTheRuleGame(RulesLayer):
             self._close_round(round_, GUESSED, guesser=player)
         else:
             self._end_of_turn(round_, player)
-        return Guessed(player=player, rule=words, right=right)
+        return Guessed(player=player, rule=words, right=right,
+                       said=said if parsed is not None else "")
 
     def verify_pass(self, player: int) -> None:
         round_ = self._verify_round()
@@ -740,10 +746,10 @@ class WhatTheRuleGame(RulesLayer):
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
         return {
-            RoundLed: lambda e: self.lead(e.master, e.rule),
+            RoundLed: lambda e: self.lead(e.master, e.rule, e.said),
             Played: lambda e: self.play(e.player, e.card, e.fits),
             Revealed: lambda e: self.reveal(e.player, e.placed, e.cards),
-            Guessed: lambda e: self.guess(e.player, e.rule, e.right),
+            Guessed: lambda e: self.guess(e.player, e.rule, e.right, e.said),
             Passed: lambda e: self.pass_guess(e.player),
             HintsAgreed: lambda e: self.agree_hints(),
             Hinted: lambda e: self.hint(e.words),

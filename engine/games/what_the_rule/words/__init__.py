@@ -16,6 +16,7 @@ back, `known` the phrasings offered when a phrase is refused.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from dataclasses import dataclass
 
@@ -50,7 +51,7 @@ class PhraseError(HrdeckError):
         self.reason = reason
         self.closest = nearest
         tried = "; ".join(f'"{known}"' for known in nearest)
-        super().__init__(f"{NOT_READ}: {reason}. Phrasings it knows that come close: {tried}.")
+        super().__init__(f"{NOT_READ}: {reason}. The closest phrasings I know: {tried}.")
 
 
 def looks_like_rule_language(text: str) -> bool:
@@ -58,6 +59,7 @@ def looks_like_rule_language(text: str) -> bool:
     return any(mark in text for mark in _MARKS) or text.strip() in ("first", "True")
 
 
+@functools.lru_cache(maxsize=512)
 def read_phrase(text: str) -> Reading:
     """The rule a plain-words phrase means (a `PhraseError` says why not)."""
     phrase = " ".join(text.split())

@@ -558,7 +558,8 @@ _conditions = alt(
         seq(",?", "and?", "notneither")), build=lambda a, b, _: (Pair(a, b, False),)),
     seq(_about, ",?", "or", _about, ",?", "but?", "notboth", opt(
         seq(",?", "and?", "notneither")), build=lambda a, b, _: (Pair(a, b, False),)),
-    seq("its?", attribute, "or", "its?", attribute, "must?", "change", ",?", "but?", "notboth",
+    seq("either?", "its?", attribute, "or", "its?", attribute, "must?", "change", ",?", "but?",
+        "notboth",
         build=lambda a, b: (Pair(Same(a, False), Same(b, False), False),)),
     seq("exactly", "1", "of", attribute, "and|or", attribute, "must?", "change",
         build=lambda a, b: (Pair(Same(a, False), Same(b, False), False),)),
