@@ -2,11 +2,11 @@
 come next, and the others play cards to find it; 2 to 10 players.
 
 `shapes` holds the 144 cards, `view` what a rule reads, `rules` a rule in the rule language,
-`words` a rule said in plain words, `equivalence` whether two rules are the same, `game` the journal fold and the scoring,
-`events` its entries, `settings` its settings, `real_cards` a real table (hands known by
-their counts, cards typed), `starters` the ten rule cards for first rounds, `pool` and
-`policies` its bots, and `clarifications` the rulings hrdeck made. This
-module registers it. Hidden rules are not played on top of it: the master's rule is the
+`words` a rule said in plain words, `equivalence` whether two rules are the same, `game`
+the journal fold and the scoring, `events` its entries, `settings` its settings,
+`real_cards` a real table (hands known by their counts, cards typed), `starters` the ten
+rule cards for first rounds, `pool` and `policies` its bots, and `clarifications` the
+rulings hrdeck made. This module registers it. Hidden rules are not played on top of it: the master's rule is the
 secret, so it has no effects, timings or subjects.
 """
 
@@ -50,7 +50,8 @@ def compare_rules(first: str, second: str) -> RuleComparison:
 def read_rule(text: str) -> RuleReading:
     """A rule typed in the rule language or in plain words (see `words`, loaded when
     asked); a rule-language error or the reader's refusal is a reading without a rule."""
-    from engine.games.what_the_rule.words import PhraseError, read_rule as read
+    from engine.games.what_the_rule.words import PhraseError
+    from engine.games.what_the_rule.words import read_rule as read
     from engine.language.parse import ExpressionError
 
     try:
