@@ -77,12 +77,13 @@ def first_card(journal: Journal) -> str:
 # -- clarifications ---------------------------------------------------------------------------
 
 def test_every_clarification_is_pinned_by_a_test_or_scenario() -> None:
-    """A scenario lists it in its `pins`, or a test here or in the equivalence tests names it
-    ("clarification KEY")."""
+    """A scenario lists it in its `pins`, or a test here or in the equivalence or plain-words
+    tests names it ("clarification KEY")."""
     pinned = {key for path in SCENARIOS.glob("*.yaml")
               for key in yaml.safe_load(path.read_text(encoding="utf-8")).get("pins", ())}
     texts = [path.read_text(encoding="utf-8")
-             for path in (Path(__file__), Path(__file__).with_name("test_wtr_equivalence.py"))]
+             for path in (Path(__file__), Path(__file__).with_name("test_wtr_equivalence.py"),
+                          Path(__file__).with_name("test_wtr_words.py"))]
     tested = {key for text in texts
               for keys_named in re.findall(r"[Cc]larifications? ([a-z][a-z-]*(?:, [a-z-]+)*)",
                                            text)

@@ -20,6 +20,7 @@ import yaml
 
 from engine.games.what_the_rule.equivalence import compare_sources, same_rule
 from engine.games.what_the_rule.rules import Rule
+from engine.games.what_the_rule.shapes import parse_design
 from engine.games.what_the_rule.words import (
     NOT_READ,
     PhraseError,
@@ -99,6 +100,7 @@ def test_what_it_understood_is_said_back_in_words() -> None:
 
 
 def test_the_reasons_for_a_refusal_name_what_went_wrong() -> None:
+    """Clarification plain-words: the whole phrase, one meaning, or turned down."""
     def reason(phrase: str) -> str:
         with pytest.raises(PhraseError) as refused:
             read_phrase(phrase)
@@ -121,6 +123,42 @@ def test_a_phrase_read_two_ways_is_refused_naming_both() -> None:
     with pytest.raises(PhraseError) as refused:
         read_phrase("no black cards with circles or triangles")
     assert "it could mean more than one rule" in refused.value.reason
+
+
+def test_a_rule_about_the_card_before_lets_any_card_start_the_row() -> None:
+    """Clarification plain-words-first."""
+    def accepts_first(phrase: str, code: str) -> bool:
+        return Rule.parse(read_phrase(phrase).rule).accepts((), parse_design(code))
+
+    assert accepts_first("the same colour as the card before", "w1fc")
+    assert accepts_first("no two whites in a row", "w1fc")
+    assert not accepts_first("start with a triangle, then a different shape each time", "w1fc")
+    two_back = Rule.parse(read_phrase("as many shapes as the card two back").rule)
+    assert two_back.accepts((parse_design("w1fc"),), parse_design("b6us"))
+    fewer = read_phrase("black cards have more shapes than the card before, white cards fewer")
+    assert "white cards must have fewer shapes than the card before" in fewer.words
+
+
+def test_turns_go_round_from_any_card_named_and_refuse_the_others() -> None:
+    """Clarification plain-words-turns."""
+    turns = Rule.parse(read_phrase("circles and triangles take turns").rule)
+    circle, triangle, square = (parse_design(code) for code in ("w1fc", "w1ft", "w1fs"))
+    assert turns.accepts((), circle) and turns.accepts((), triangle)
+    assert not turns.accepts((), square) and not turns.accepts((circle,), square)
+    cycle = Rule.parse(read_phrase("circle then triangle then square").rule)
+    assert cycle.accepts((circle, triangle, square), circle)   # round again
+    assert read_phrase("black cards").rule == 'card.colour == "black"'
+
+
+def test_counting_stops_at_six_unless_the_words_go_round() -> None:
+    """Clarification plain-words-counting."""
+    six, one = parse_design("w6fc"), parse_design("w1fc")
+    assert not Rule.parse(read_phrase("one more shape each time").rule).accepts((six,), one)
+    assert Rule.parse(read_phrase("one more shape each time, and start over").rule).accepts(
+        (six,), one)
+    going_up = Rule.parse(read_phrase("going up").rule)
+    assert going_up.accepts((one,), six)
+    assert not Rule.parse(read_phrase("counting up").rule).accepts((one,), six)
 
 
 def test_readings_that_mean_the_same_rule_are_one_reading() -> None:

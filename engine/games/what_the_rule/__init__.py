@@ -6,8 +6,8 @@ come next, and the others play cards to find it; 2 to 10 players.
 the journal fold and the scoring, `events` its entries, `settings` its settings,
 `real_cards` a real table (hands known by their counts, cards typed), `starters` the ten
 rule cards for first rounds, `pool` and `policies` its bots, and `clarifications` the
-rulings hrdeck made. This module registers it. Hidden rules are not played on top of it: the master's rule is the
-secret, so it has no effects, timings or subjects.
+rulings hrdeck made. This module registers it. Hidden rules are not played on top of it:
+the master's rule is the secret, so it has no effects, timings or subjects.
 """
 
 from __future__ import annotations
