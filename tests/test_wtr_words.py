@@ -93,10 +93,10 @@ def test_what_it_understood_is_said_back_in_words() -> None:
     assert read_phrase("squares are banned").words == "no cards with squares"
     assert read_phrase("triangles only on black cards").words == ("cards with triangles must "
                                                                   "be black")
-    assert read_phrase("no two whites in a row").words == ("never two white cards in a row "
-                                                           "(any card may start the row)")
+    assert read_phrase("no two whites in a row").words == ("never two white cards in a row; "
+                                                           "any card may start the row")
     assert read_phrase("two blacks then two whites").words == (
-        "two black cards then two white cards, and so on (any card may start the row)")
+        "two black cards then two white cards, and so on; any card may start the row")
 
 
 def test_the_reasons_for_a_refusal_name_what_went_wrong() -> None:

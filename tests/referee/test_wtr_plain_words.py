@@ -74,8 +74,8 @@ def test_the_master_types_a_phrase_in_private_and_alone_sees_how_it_was_read(
     assert problem is not None and problem.startswith(NOT_READ)
     assert ask.check("two blacks then two whites") is None
     assert ask.shown("two blacks then two whites") == (
-        "Your rule, read as: two black cards then two white cards, and so on (any card may "
-        "start the row)\n\nThe referee judges by: first or position % 2 == 1 and card.colour "
+        "Your rule, read as: two black cards then two white cards, and so on; any card may "
+        "start the row\n\nThe referee judges by: first or position % 2 == 1 and card.colour "
         "!= previous.colour or position % 2 == 0 and card.colour == previous.colour")
     outcome = table.session.execute(ask.answer("two blacks then two whites"))
     assert outcome.error is None and outcome.changed

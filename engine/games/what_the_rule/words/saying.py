@@ -26,6 +26,7 @@ from engine.games.what_the_rule.words.meaning import (
     Same,
     Step,
     Total,
+    covers_all,
 )
 
 _BACK = {1: "the card before", 2: "the card two before", 3: "the card three before"}
@@ -275,11 +276,15 @@ def _if(cond: If) -> str:
 def _cycle(cond: Cycle) -> str:
     names = [plural(desc) for desc in cond.descs]
     if cond.run == 1 and len(names) == 2:
-        return f"{names[0]} and {names[1]} take turns"
-    if cond.run == 1:
-        return " then ".join(names) + ", and round again"
-    return (" then ".join(f"{_NUMBER.get(cond.run, cond.run)} {name}" for name in names)
-            + ", and so on")
+        said = f"{names[0]} and {names[1]} take turns"
+    elif cond.run == 1:
+        said = " then ".join(names) + ", and round again"
+    else:
+        said = (" then ".join(f"{_NUMBER.get(cond.run, cond.run)} {name}" for name in names)
+                + ", and so on")
+    if covers_all(cond.descs):
+        return said
+    return said + ", no other card fitting; any of them may start the row"
 
 
 def _grouped(constraints: tuple[Cond, ...]) -> list[Cond]:
@@ -302,11 +307,11 @@ def say(rule: Rule) -> str:
     parts = [constraint(cond) for cond in _grouped(rule.constraints)
              if not (isinstance(cond, Const) and cond.value)]
     text = "; ".join(parts) if parts else "any card"
-    reach = min((cond.depth for cond in rule.constraints
-                 if cond.depth and (not cond.says_first or isinstance(cond, Cycle))),
+    reach = min((cond.depth for cond in rule.constraints if cond.depth and (
+        not cond.says_first or (isinstance(cond, Cycle) and covers_all(cond.descs)))),
                 default=0)
     if reach == 1:
-        text += " (any card may start the row)"
+        text += "; any card may start the row"
     elif reach > 1:
-        text += f" (the first {_NUMBER.get(reach, reach)} cards may be anything)"
+        text += f"; the first {_NUMBER.get(reach, reach)} cards may be anything"
     return text

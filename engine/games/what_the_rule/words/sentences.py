@@ -422,7 +422,7 @@ follows = alt(
     seq("after", descriptions, ",?", "no", descriptions,
         build=lambda before, now: (Not(AllOf((has(1, before), has(0, now)))),)),
     # "a circle must be followed by a triangle"
-    seq(descriptions, "must?", "be?", "then", "by?", descriptions,
+    seq(descriptions, "must?", "be", "then", "by?", descriptions,
         build=lambda before, now: (If(has(1, before), has(0, now)),)),
     # "a triangle must follow a circle", "odd after odd"
     seq(descriptions, "must?", "follow", descriptions,
