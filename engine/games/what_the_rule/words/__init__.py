@@ -22,9 +22,10 @@ from dataclasses import dataclass
 
 from engine.errors import HrdeckError
 from engine.games.what_the_rule.words.combinators import Phrase
+from engine.games.what_the_rule.words.cycles import Cycle
 from engine.games.what_the_rule.words.known import closest
 from engine.games.what_the_rule.words.lexicon import SYNONYMS, known_word, tokens
-from engine.games.what_the_rule.words.meaning import Cond, Cycle, Has, Rule
+from engine.games.what_the_rule.words.meaning import Cond, Has, Rule
 from engine.games.what_the_rule.words.saying import say
 
 NOT_READ = "I could not read that as a rule"

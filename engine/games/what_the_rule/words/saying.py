@@ -8,13 +8,13 @@
 
 from __future__ import annotations
 
+from engine.games.what_the_rule.words.cycles import Cycle, covers_all
 from engine.games.what_the_rule.words.meaning import (
     AllOf,
     AnyOf,
     Compare,
     Cond,
     Const,
-    Cycle,
     Desc,
     First,
     Has,
@@ -26,7 +26,6 @@ from engine.games.what_the_rule.words.meaning import (
     Same,
     Step,
     Total,
-    covers_all,
 )
 
 _BACK = {1: "the card before", 2: "the card two before", 3: "the card three before"}

@@ -27,10 +27,7 @@ from engine.games.what_the_rule.events import (
 )
 from engine.games.what_the_rule.game import WhatTheRuleGame, parse_rule
 from engine.games.what_the_rule.shapes import parse_design
-from engine.games.what_the_rule.words import PhraseError, Reading
-from engine.games.what_the_rule.words import read_rule as read_rule_or_phrase
-from engine.games.what_the_rule.words.lexicon import known_word
-from engine.language.parse import MAX_LENGTH, ExpressionError
+from engine.language.parse import MAX_LENGTH
 from hrdeck.referee.commands import (
     WORDS,
     Spec,
@@ -43,6 +40,13 @@ from hrdeck.referee.commands import (
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.rule_deck import MasterRule, RuleDeck
 from hrdeck.referee.tables import Table, Verb
+from hrdeck.referee.tables.what_the_rule.reading import (
+    is_plain_word,
+    read_guess,
+    read_rule,
+    said_in_words,
+    understood_in_private,
+)
 from hrdeck.referee.views import WARN, Outcome, PrivateAsk
 
 # -- the verbs -----------------------------------------------------------------------------------
@@ -128,19 +132,12 @@ def _who(tokens: list[Token], names: Sequence[str]) -> tuple[int | None, list[To
     bare = word.rstrip(":")
     if (bare and bare.replace("-", "").replace("_", "").isalnum() and not bare.isdigit()
             and bare.lower() not in _RULE_WORDS and not _CODE.match(bare)
-            and is_player(bare, names) and not _plain_word(bare, names)):
+            and is_player(bare, names) and not is_plain_word(bare, names)):
         rest = tokens[1:]
         if word.endswith(":") or (rest and not rest[0].quoted and rest[0].text == ":"):
             rest = rest[1:] if rest and rest[0].text == ":" else rest
         return resolve_player(bare, names), rest
     return None, tokens
-
-
-def _plain_word(word: str, names: Sequence[str]) -> bool:
-    """A word a rule in plain words begins with ("a", "no", "black"), not a player's name
-    (unless it is the whole name)."""
-    lowered = word.lower()
-    return known_word(lowered) and all(name.lower() != lowered for name in names)
 
 
 def _without_colon(tokens: list[Token]) -> list[Token]:
@@ -329,17 +326,6 @@ def wtr_game(session: Table) -> WhatTheRuleGame:
     return game
 
 
-def read_rule(text: str) -> Reading:
-    """A rule typed at the table, in the rule language or in plain words; a `CommandError`
-    says why it cannot be read (and, for plain words, the closest phrasings known)."""
-    try:
-        return read_rule_or_phrase(text)
-    except PhraseError as refusal:
-        raise CommandError(str(refusal)) from None
-    except ExpressionError as error:
-        raise CommandError(f"The referee cannot read that rule: {error}") from None
-
-
 def rule_problem(text: str) -> str | None:
     """Why the referee cannot judge a round by `text` (None: it can): a rule it cannot read,
     or one that reads the row without saying what its first card does."""
@@ -425,19 +411,10 @@ def _shown(game: WhatTheRuleGame, deck: RuleDeck | None, command: Lead) -> str |
     elif command.how == DRAW:
         card = _draw(game, deck, command.level)
     if card is None:
-        return _understood(command)
+        return (understood_in_private(command.rule) if command.how == RULE
+                and rule_problem(command.rule) is None else None)
     return (f"Rule card {card.number}{f' ({card.level})' if card.level else ''}: "
             f"{card.text}\n\nThe referee judges by: {card.rule}")
-
-
-def _understood(command: Lead) -> str | None:
-    """What the master alone sees of a rule they typed in plain words: how it was read."""
-    if command.how != RULE or rule_problem(command.rule) is not None:
-        return None
-    reading = read_rule(command.rule)
-    if not reading.words:
-        return None
-    return f"Your rule, read as: {reading.words}\n\nThe referee judges by: {reading.rule}"
 
 
 def lead(session: Table, command: Lead, outcome: Outcome) -> None:
@@ -461,7 +438,7 @@ def lead(session: Table, command: Lead, outcome: Outcome) -> None:
                                       read_answer(text, master)))
         return
     rule = _rule_of(game, session.deck, command)
-    said = command.rule if command.how == RULE and rule != command.rule.strip() else ""
+    said = said_in_words(command.rule) if command.how == RULE else ""
     session.record(RoundLed(master=master, rule=rule, said=said), outcome)
 
 
@@ -528,14 +505,7 @@ def guess(session: Table, command: Guess, outcome: Outcome) -> None:
     round_ = wtr_game(session).under_way
     rule, said = command.rule, ""
     if round_ is not None and round_.rule is not None and command.right is None:
-        try:
-            reading = read_rule_or_phrase(command.rule)
-        except PhraseError as refusal:
-            raise CommandError(str(refusal)) from None
-        except ExpressionError:
-            reading = None   # the engine says what is wrong with it
-        if reading is not None and reading.words:
-            rule, said = reading.rule, reading.phrase
+        rule, said = read_guess(command.rule)
     session.record(Guessed(player=player, rule=rule, right=command.right, said=said), outcome)
 
 
