@@ -10,6 +10,7 @@ must mean: the reader's rule must be the same rule as decided by `rule equiv`'s 
 from __future__ import annotations
 
 import functools
+import json
 import subprocess
 import sys
 import time
@@ -202,6 +203,12 @@ def test_hrdeck_rule_read_prints_the_rule_or_why_not() -> None:
     assert refused.returncode == 1
     assert refused.stdout.startswith('I could not read that as a rule: it does not know the '
                                      'word "hexagons".\nThe closest phrasings I know:\n  ')
+    as_json = hrdeck("rule", "read", "--json", "no two whites in a row")
+    assert as_json.returncode == 0 and json.loads(as_json.stdout) == {
+        "game": "what-the-rule", "phrase": "no two whites in a row", "read": True,
+        "rule": 'first or not (card.colour == "white" and previous.colour == "white")',
+        "words": "never two white cards in a row; any card may start the row",
+        "reason": None, "closest": []}
     elsewhere = hrdeck("rule", "read", "--game", "mao", "just black ones")
     assert elsewhere.returncode == 2 and "Mao has no rules" in elsewhere.stderr
     unknown = hrdeck("rule", "read", "--game", "chess", "just black ones")

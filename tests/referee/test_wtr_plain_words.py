@@ -84,6 +84,14 @@ def test_the_master_types_a_phrase_in_private_and_alone_sees_how_it_was_read(
     assert all("black" not in line.text for line in outcome.lines)  # the table hears none
 
 
+def test_a_rule_in_the_rule_language_is_taken_as_it_is(tmp_path: Path) -> None:
+    table = open_game(tmp_path)
+    table.ok("lead: first or card.colour != previous.colour")
+    led = last(table)
+    assert isinstance(led, RoundLed) and not led.said
+    assert led.rule == "first or card.colour != previous.colour"
+
+
 def test_a_master_judging_in_person_hears_the_guess_as_said(tmp_path: Path) -> None:
     table = open_game(tmp_path)
     table.ok("lead judge")
