@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import difflib
 import functools
-import re
 from dataclasses import dataclass
 
 from engine.errors import HrdeckError
 from engine.games.what_the_rule.words.combinators import Phrase
 from engine.games.what_the_rule.words.cycles import Cycle
 from engine.games.what_the_rule.words.known import closest
-from engine.games.what_the_rule.words.lexicon import SYNONYMS, known_word, tokens
+from engine.games.what_the_rule.words.lexicon import SYNONYMS, known_token, tokens
 from engine.games.what_the_rule.words.meaning import Cond, Has, Rule
 from engine.games.what_the_rule.words.saying import say
 
@@ -110,10 +109,8 @@ def _readings(said: list[str]) -> list[Rule]:
 
 def _why_not(phrase: str, said: list[str]) -> str:
     """Why the grammar found no reading: a word it does not know, or a shape it lacks."""
-    raw = [word.strip("'\"") for word in phrase.lower().replace("-", " ").split()]
-    unknown = [word.strip(".,;:!?()") for word in raw]
-    unknown = [word for word in unknown if word and not known_word(word)
-               and not re.fullmatch(r"[0-9]+(s|st|nd|rd|th)?", word)]
+    raw = phrase.lower().split()
+    unknown = [word for word in said if not known_token(word)]
     if phrase.rstrip().endswith("?") and raw and raw[0] in _ASKING:
         return "it is a question; a guess says what the rule is"
     if unknown:

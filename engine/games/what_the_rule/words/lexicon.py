@@ -119,7 +119,7 @@ SYNONYMS: dict[str, str] = {
     "kind": "kind", "whatever": "anything", "far": "far", "fit": "fit", "fits": "fit",
     "work": "fit", "works": "fit", "back": "back",
     "side": "side", "lie": "be", "lies": "be", "sit": "be", "sits": "be", "twice": "twice",
-    "many": "many", "offered": "offered", "lying": "be", "rule": "rule",
+    "many": "many", "offered": "offered", "order": "order", "lying": "be", "rule": "rule",
 }
 
 # Groups of words read as one token (matched after articles are dropped).
@@ -281,6 +281,15 @@ def _without_fillers(words: list[str]) -> list[str]:
 
 
 _PHRASE_WORDS = frozenset(word for long, _ in PHRASES for word in long.split())
+
+
+_TOKENS = frozenset({*SYNONYMS.values(), *ORDINALS.values(), ",", "'s",
+                     *(word for _, short in PHRASES for word in short.split())})
+
+
+def known_token(word: str) -> bool:
+    """Whether a token of `tokens` is one the grammar may use (an unknown word is not)."""
+    return word in _TOKENS or word.isdigit() or (word.startswith("#") and word[1:].isdigit())
 
 
 def known_word(word: str) -> bool:

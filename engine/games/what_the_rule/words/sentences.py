@@ -200,6 +200,8 @@ card_clause = alt(
     # "triangles only on black cards", "black cards only with circles"
     seq(descriptions, "only", "on|with|in", descriptions,
         build=lambda found, where: _when(found, has(0, where))),
+    seq(descriptions, "on|with|in", descriptions, "only",
+        build=lambda found, where: _when(found, has(0, where))),
     # "only black cards may have triangles", "only triangles on black cards"
     seq("only", descriptions, "may|must", "show|with|be?", descriptions,
         build=lambda where, found: _when(found, has(0, where))),
@@ -231,6 +233,10 @@ turns = alt(
         build=lambda found, _: _chain(found, False)),
     seq(listed(descriptions, ",", least=3), opt(wrap), build=lambda found, _: _chain(found,
                                                                                        True)),
+    # "the shapes go round in order: circle, triangle, square"
+    seq("its?", attribute, "must?", "wrap|come", "in?", "order?", ",?",
+        listed(descriptions, alt(",", "then", seq(",", "then"), "and", seq(",", "and")), least=2),
+        build=lambda _, found: _chain(found, False)),
     seq(listed(seq(number, descriptions), alt("then", seq(",", "then"), ","), least=2),
         opt(wrap), build=lambda found, _: _runs(found)),
     seq(listed(seq(number, descriptions), alt("and", seq(",", "and")), least=2), "must?",
