@@ -2,8 +2,7 @@
 
 A parser takes the tokens and a place and returns every (value, place after) it can read
 there; the reader keeps the readings that use up the whole phrase. Every rule's results
-are remembered per phrase, so the whole search stays small. `furthest` is the furthest
-token any word matched, to say where a refused phrase stopped making sense.
+are remembered per phrase, so the whole search stays small.
 
 >>> greeting = seq("only", word("black", "white"), build=lambda colour: colour)
 >>> complete(greeting, ["only", "black"])
@@ -19,14 +18,13 @@ Results = list[tuple[Any, int]]
 
 
 class Phrase:
-    """The tokens being read, what each rule found at each place, and how far it got."""
+    """The tokens being read, and what each rule found at each place."""
 
-    __slots__ = ("found", "furthest", "tokens")
+    __slots__ = ("found", "tokens")
 
     def __init__(self, tokens: Sequence[str]) -> None:
         self.tokens = list(tokens)
         self.found: dict[tuple[int, int], Results] = {}
-        self.furthest = 0
 
 
 class Parser:
@@ -66,7 +64,6 @@ class _Word(Parser):
 
     def read(self, phrase: Phrase, at: int) -> Results:
         if at < len(phrase.tokens) and phrase.tokens[at] in self.options:
-            phrase.furthest = max(phrase.furthest, at + 1)
             return [(phrase.tokens[at], at + 1)]
         return []
 
@@ -79,8 +76,7 @@ class _Test(Parser):
         if at < len(phrase.tokens):
             value = self.test(phrase.tokens[at])
             if value is not None:
-                phrase.furthest = max(phrase.furthest, at + 1)
-                return [(value, at + 1)]
+                    return [(value, at + 1)]
         return []
 
 
