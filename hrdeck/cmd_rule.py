@@ -1,7 +1,10 @@
 """`hrdeck rule equiv A B`: are two rules of a game the same rule? Decided exactly.
+`hrdeck rule read PHRASE`: the rule a phrase in plain words means, in the rule language.
 
-Exit codes as everywhere: 0 the same rule, 1 different (the counterexample is printed),
-2 a rule that cannot be read or a game without such rules.
+Exit codes as everywhere. equiv: 0 the same rule, 1 different (the counterexample is
+printed), 2 a rule that cannot be read or a game without such rules. read: 0 read (the rule
+and the words understood are printed), 1 not read (why, and the closest phrasings the game
+knows), 2 a game without such rules.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from hrdeck.app import app
 from hrdeck.console import plain, unusable_on_error
 
 if TYPE_CHECKING:
-    from engine.games.base import RuleComparison
+    from engine.games.base import RuleComparison, RuleReading
 
 rule_app = typer.Typer(help="Work with the secret rules of a game (What the Rule?!).",
                        no_args_is_help=True, rich_markup_mode=None)
@@ -24,13 +27,17 @@ app.add_typer(rule_app, name="rule")
 GAME = "what-the-rule"
 EQUIV_HELP = ("Decide whether two rules accept exactly the same cards in every situation a "
               "game can reach; if not, print a shortest row and a card that one accepts and "
-              "the other refuses.")
+              "the other refuses. Either rule may be in the rule language or in plain words.")
+READ_HELP = ("Read a rule said in plain words (\"just black ones\", \"no two whites in a "
+             "row\") and print it in the rule language with what was understood, or why it "
+             "could not be read and the closest phrasings known.")
 
 
 # short_help: the whole text in `hrdeck rule --help` too, where click would cut it short
 @rule_app.command("equiv", help=EQUIV_HELP, short_help=EQUIV_HELP)
 def equiv_command(
-    first: str = typer.Argument(..., help='The first rule, e.g. \'card.colour == "white"\'.'),
+    first: str = typer.Argument(..., help='The first rule, e.g. \'card.colour == "white"\' '
+                                "or 'white cards only'."),
     second: str = typer.Argument(..., help="The second rule."),
     game: str = typer.Option(GAME, "--game", "-g", help="The game the rules are for."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
@@ -52,11 +59,59 @@ def equiv_command(
                           "situations": result.situations, "row": list(result.row),
                           "card": result.card or None,
                           "accepted_by": None if result.same else
-                          ("first" if result.first_accepts else "second")}))
+                          ("first" if result.first_accepts else "second"),
+                          "understood": list(result.understood)}))
     else:
-        for line in _lines(result):
+        for line in [*(_capital(said) for said in result.understood), *_lines(result)]:
             out.print(plain(line))
     raise typer.Exit(EXIT_DONE if result.same else EXIT_PROBLEMS)
+
+
+@rule_app.command("read", help=READ_HELP, short_help=READ_HELP)
+def read_command(
+    phrase: str = typer.Argument(..., help="The rule in plain words, e.g. 'just black ones'."),
+    game: str = typer.Option(GAME, "--game", "-g", help="The game the rule is for."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
+) -> None:
+    """Read a rule said in plain words (see READ_HELP)."""
+    from engine.games import find_game
+    from hrdeck.console import out
+
+    with unusable_on_error():
+        base = find_game(game)
+        if base.read_rule is None:
+            raise HrdeckError(f"{base.title} has no rules that say which card may come next: "
+                              f"hrdeck reads rules of {find_game(GAME).title} only.")
+        if not phrase.strip():
+            raise HrdeckError("The phrase is empty: say the rule, e.g. 'just black ones'.")
+        reading = base.read_rule(phrase)
+    if as_json:
+        import json
+
+        print(json.dumps({"game": base.name, "phrase": phrase, "read": bool(reading.rule),
+                          "rule": reading.rule or None, "words": reading.words or None,
+                          "reason": reading.reason or None,
+                          "closest": list(reading.closest)}))
+    else:
+        for line in _read_lines(reading):
+            out.print(plain(line))
+    raise typer.Exit(EXIT_DONE if reading.rule else EXIT_PROBLEMS)
+
+
+def _read_lines(reading: RuleReading) -> list[str]:
+    if reading.rule and not reading.words:
+        return [f"Rule: {reading.rule}", "(written in the rule language already)"]
+    if reading.rule:
+        return [f"Read as: {reading.words}", f"Rule: {reading.rule}"]
+    lines = [f"I could not read that as a rule: {reading.reason.rstrip('.')}."]
+    if reading.closest:
+        lines.append("The closest phrasings I know:")
+        lines += [f"  {known}" for known in reading.closest]
+    return lines
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
 
 
 def _lines(result: RuleComparison) -> list[str]:

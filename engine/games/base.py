@@ -156,6 +156,20 @@ class RuleComparison:
     row: tuple[str, ...] = ()       # the row so far, card by card
     card: str = ""                  # the card one rule accepts there and the other refuses
     first_accepts: bool = False     # the first rule is the one that accepts it
+    understood: tuple[str, ...] = ()  # how a rule said in plain words was read, if any
+
+
+@dataclass(frozen=True, slots=True)
+class RuleReading:
+    """A rule as typed, read: `rule` in the rule language and `words`, what was understood
+    (empty when it was typed in the rule language); or, when it could not be read, empty
+    `rule`, the `reason` and the `closest` phrasings the game knows."""
+
+    text: str
+    rule: str = ""
+    words: str = ""
+    reason: str = ""
+    closest: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +239,8 @@ class BaseGame:
     # For a game whose secret rule says which card may come next (What the Rule?!): two
     # rules, as written, compared exactly.
     compare_rules: Callable[[str, str], RuleComparison] | None = None
+    # ... and a rule read from what a player typed: the rule language, or plain words.
+    read_rule: Callable[[str], RuleReading] | None = None
 
     def verify_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:

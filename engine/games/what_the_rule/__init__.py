@@ -2,13 +2,13 @@
 come next, and the others play cards to find it; 2 to 10 players.
 
 `shapes` holds the 144 cards, `view` what a rule reads, `rules` a rule in the rule language,
-`equivalence` whether two rules are the same, `next_card` the card to try the engine gives as
-a hint, `game` the journal fold (with `round`, `scoring`, `hints` and `corrections`),
-`events` its entries, `settings` its settings, `real_cards` a real table (hands known by
-their counts, cards typed), `starters` the ten rule cards for first rounds, `pool` and
-`policies` its bots, and `clarifications` the rulings hrdeck made. This
-module registers it. Hidden rules are not played on top of it: the master's rule is the
-secret, so it has no effects, timings or subjects.
+`words` a rule said in plain words, `equivalence` whether two rules are the same,
+`next_card` the card to try the engine gives as a hint, `game` the journal fold (with
+`round`, `scoring`, `hints` and `corrections`), `events` its entries, `settings` its
+settings, `real_cards` a real table (hands known by their counts, cards typed), `starters`
+the ten rule cards for first rounds, `pool` and `policies` its bots, and `clarifications`
+the rulings hrdeck made. This module registers it. Hidden rules are not played on top of
+it: the master's rule is the secret, so it has no effects, timings or subjects.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from engine.errors import CardError
 from engine.events import Event, GameStarted
 from engine.games import register
-from engine.games.base import BaseGame, Game, RuleComparison, Simulation
+from engine.games.base import BaseGame, Game, RuleComparison, RuleReading, Simulation
 from engine.games.what_the_rule.clarifications import CLARIFICATIONS
 from engine.games.what_the_rule.events import (
     Guessed,
@@ -53,6 +53,22 @@ def compare_rules(first: str, second: str) -> RuleComparison:
     return compare_sources(first, second)
 
 
+def read_rule(text: str) -> RuleReading:
+    """A rule typed in the rule language or in plain words (see `words`, loaded when
+    asked); a rule-language error or the reader's refusal is a reading without a rule."""
+    from engine.games.what_the_rule.words import PhraseError
+    from engine.games.what_the_rule.words import read_rule as read
+    from engine.language.parse import ExpressionError
+
+    try:
+        found = read(text)
+    except PhraseError as refusal:
+        return RuleReading(text=text, reason=refusal.reason, closest=refusal.closest)
+    except ExpressionError as error:
+        return RuleReading(text=text, reason=f"the rule language cannot read it: {error}")
+    return RuleReading(text=text, rule=found.rule, words=found.words)
+
+
 def _card(code: str) -> str:
     try:
         return parse_design(code).name
@@ -81,6 +97,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{who(event.player)} reveals their hand{hand}{placed}"
     if isinstance(event, Guessed):
         verdict = {None: "", True: " (right)", False: " (wrong)"}[event.right]
+        if event.said:
+            return f'{who(event.player)} guesses "{event.said}" (read as {event.rule}){verdict}'
         return f"{who(event.player)} guesses: {event.rule}{verdict}"
     if isinstance(event, Passed):
         return f"{who(event.player)} does not guess"
@@ -125,4 +143,5 @@ WHAT_THE_RULE = register(BaseGame(
                 ("player_points_per_round", "player_points", "player_rounds",
                  "a player's points per round"))),
     compare_rules=compare_rules,
+    read_rule=read_rule,
     clarifications=CLARIFICATIONS))

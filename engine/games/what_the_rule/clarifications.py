@@ -56,12 +56,39 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "the one the player has held longest."),
     Clarification(
         "machine-master", "Rules the engine judges",
-        "A master may give their rule to the engine in the rule language: the engine then "
-        "judges every card, every revealed hand and every guess. A guess must then be "
-        "written in the rule language too, and it is right when it is the same rule however "
-        "it is written: it accepts exactly the same cards in every situation a round can "
-        "reach (\"white cards only\" is \"no black cards\"). A rule that is only part of the "
-        "secret rule is wrong."),
+        "A master may give their rule to the engine, in plain words or in the rule language: "
+        "the engine then judges every card, every revealed hand and every guess. A guess is "
+        "then said in plain words or written in the rule language too, and it is right when "
+        "it is the same rule however it is put: it accepts exactly the same cards in every "
+        "situation a round can reach (\"white cards only\" is \"no black cards\"). A rule "
+        "that is only part of the secret rule is wrong."),
+    Clarification(
+        "plain-words", "Rules in plain words",
+        "hrdeck reads a rule or a guess said in plain words only when the whole of it fits a "
+        "sentence shape it knows, with one meaning; it says back what it understood before it "
+        "judges. Anything else it turns down with the closest phrasings it knows, and never "
+        "guesses what was meant: an unknown word, a count no card has, a question, a phrase "
+        "that two rules would fit, or a rule no card could ever start."),
+    Clarification(
+        "plain-words-first", "The first card, in plain words",
+        "A part of a rule that speaks of the card before (or two before) says nothing about "
+        "a card that has none so far back: \"the same colour as the card before\" and \"no "
+        "two whites in a row\" let any card start the row, and \"as many shapes as the card "
+        "two back\" leaves the first two free. Only words about the start itself (\"start "
+        "with a triangle\") bind the first card. \"Than the card before\" is understood "
+        "where a comparison leaves it out (\"white cards fewer\")."),
+    Clarification(
+        "plain-words-turns", "Taking turns and going round",
+        "\"Black and white take turns\", \"circle then triangle then square\" and \"two "
+        "blacks then two whites\" go round in the order named, again and again, but any of "
+        "the cards named may start the row; cards of any other kind never fit. A description "
+        "alone (\"black cards\", \"2, 3 or 5\") means those cards only."),
+    Clarification(
+        "plain-words-counting", "Counting up and down",
+        "\"One more shape each time\" and \"counting up\" mean exactly one more than the "
+        "card before, and after a six nothing fits unless the words go round (\"and start "
+        "over\", \"after six comes one\"); \"ascending from 1 to 6\" counts one at a time. "
+        "\"Going up\" and \"more shapes than the card before\" mean any larger number."),
     Clarification(
         "human-master", "A master who judges",
         "A master who keeps their rule to themselves judges at the table, and hrdeck keeps "

@@ -285,20 +285,30 @@ def _difference(classes: list[list[Design]], path: list[int], card: int,
 
 
 def compare_sources(first: str, second: str) -> RuleComparison:
-    """Two rules as written, compared (an `ExpressionError` says which cannot be read)."""
+    """Two rules as written, in the rule language or in plain words, compared (an
+    `HrdeckError` says which cannot be read, and why)."""
+    from engine.games.what_the_rule.words import PhraseError, read_rule
+
     rules = []
+    understood = []
     for which, source in (("The first rule", first), ("The second rule", second)):
         try:
-            rules.append(Rule.parse(source))
-        except ExpressionError as error:
+            reading = read_rule(source)
+        except (ExpressionError, PhraseError) as error:
             raise HrdeckError(f"{which} cannot be read: {error}") from None
+        rules.append(Rule.parse(reading.rule))
+        if reading.words:
+            understood.append(f'{which}, "{reading.phrase}", is read as: {reading.words} '
+                              f"({reading.rule})")
     verdict = compare(*rules)
     found = verdict.difference
     if found is None:
-        return RuleComparison(same=True, situations=verdict.situations)
+        return RuleComparison(same=True, situations=verdict.situations,
+                              understood=tuple(understood))
     return RuleComparison(same=False, situations=verdict.situations,
                           row=tuple(_words(design) for design in found.row),
-                          card=_words(found.card), first_accepts=found.first_accepts)
+                          card=_words(found.card), first_accepts=found.first_accepts,
+                          understood=tuple(understood))
 
 
 def _words(design: Design) -> str:

@@ -27,11 +27,14 @@ from engine.events import Entry
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RoundLed(Entry):
     """A round begins: `master` leads it; `rule` is the secret rule in the rule language
-    for the engine to judge, or empty when the master judges. The cards are shuffled and
-    dealt as the round begins (from the seed, or the stacked order of the setup)."""
+    for the engine to judge, or empty when the master judges; `said`, the rule as the
+    master said it in plain words, when they did (`rule` is then what it was read as). The
+    cards are shuffled and dealt as the round begins (from the seed, or the stacked order
+    of the setup)."""
 
     master: int
     rule: str = ""
+    said: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -63,12 +66,14 @@ class Revealed(Entry):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Guessed(Entry):
     """The player who may guess says what they think the rule is: in the rule language
-    when the engine judges, in any words when the master does (`right`: the master's
+    when the engine judges (`said`: the guess as said in plain words, when it was, and
+    `rule` what it was read as), in any words when the master does (`right`: the master's
     verdict)."""
 
     player: int
     rule: str
     right: bool | None = None
+    said: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

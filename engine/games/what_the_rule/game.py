@@ -139,12 +139,14 @@ class WhatTheRuleGame(Hints, Corrections):
     def can_lead(self, master: int, rule: str = "") -> bool:
         return allowed(self.verify_lead, master, rule)
 
-    def lead(self, master: int, rule: str = "") -> RoundLed:
+    def lead(self, master: int, rule: str = "", said: str = "") -> RoundLed:
+        """`said`: the rule in the master's own words, when `rule` was read from them."""
         parsed = self.verify_lead(master, rule)
         number = len(self.results) + 1
         cards = [UNSEEN] * len(DECK) if self.real else self._shuffled(number)
         self.round = Round(number, master, parsed, len(self.names), cards)
-        return RoundLed(master=master, rule=rule.strip())
+        self.round.said = said if parsed is not None else ""
+        return RoundLed(master=master, rule=rule.strip(), said=self.round.said)
 
     def _shuffled(self, number: int) -> list[Design]:
         """The 144 cards for round `number`, top first: shuffled from the seed, under the
@@ -327,10 +329,12 @@ class WhatTheRuleGame(Hints, Corrections):
     def can_guess(self, player: int, rule: str, right: bool | None = None) -> bool:
         return allowed(self.verify_guess, player, rule, right)
 
-    def guess(self, player: int, rule: str, right: bool | None = None) -> Guessed:
+    def guess(self, player: int, rule: str, right: bool | None = None,
+              said: str = "") -> Guessed:
         """A right guess ends the round; a wrong one ends the guesser's turn, and once hints
         are agreed the engine as master announces a hint (`Hints.offer_after_a_wrong_guess`;
-        without hints a wrong guess is only wrong)."""
+        without hints a wrong guess is only wrong). `said`: the guess in the player's own
+        words, when `rule` was read from them."""
         parsed = self.verify_guess(player, rule, right)
         round_ = self.round
         assert round_ is not None
@@ -349,7 +353,8 @@ class WhatTheRuleGame(Hints, Corrections):
         else:
             self._end_of_turn(round_)
             self.offer_after_a_wrong_guess(round_)
-        return Guessed(player=player, rule=words, right=right)
+        return Guessed(player=player, rule=words, right=right,
+                       said=said if parsed is not None else "")
 
     def verify_pass(self, player: int) -> None:
         round_ = self._verify_round()
@@ -449,10 +454,10 @@ class WhatTheRuleGame(Hints, Corrections):
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
         return {
-            RoundLed: lambda e: self.lead(e.master, e.rule),
+            RoundLed: lambda e: self.lead(e.master, e.rule, e.said),
             Played: lambda e: self.play(e.player, e.card, e.fits),
             Revealed: lambda e: self.reveal(e.player, e.placed, e.cards, e.count),
-            Guessed: lambda e: self.guess(e.player, e.rule, e.right),
+            Guessed: lambda e: self.guess(e.player, e.rule, e.right, e.said),
             Passed: lambda e: self.pass_guess(e.player),
             HintsAgreed: lambda e: self.agree_hints(),
             HintAnnounced: lambda e: self.announce_hint(),

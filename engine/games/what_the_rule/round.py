@@ -68,13 +68,14 @@ class Round:
 
     __slots__ = ("below", "ended", "guesser", "guesses", "hands", "hints", "hints_given",
                  "lapsed", "master", "number", "offer", "order", "pile", "played", "row",
-                 "rule", "seen", "turn", "turns", "turns_taken")
+                 "rule", "said", "seen", "turn", "turns", "turns_taken")
 
     def __init__(self, number: int, master: int, rule: Rule | None, players: int,
                  cards: Sequence[Design]) -> None:
         self.number = number
         self.master = master
         self.rule = rule
+        self.said = ""   # the rule as the master said it in plain words, if they did
         # the players in turn from the master's left, clockwise (clarification deal)
         self.order = tuple((master + step) % players for step in range(1, players))
         self.hands: list[list[Design]] = [[] for _ in range(players)]

@@ -310,16 +310,30 @@ def _revealed(game: WhatTheRuleGame, round_: Round, event: Revealed) -> list[str
     return [f"{master} places {card_words(placed)} in the row, and {name} draws a card"]
 
 
+def understood(said: str, rule: str) -> str:
+    """ '"just black ones" — read as: only black cards (card.colour == "black")' """
+    from engine.games.what_the_rule.words import PhraseError, read_phrase
+
+    try:
+        reading = read_phrase(said)
+    except PhraseError:
+        reading = None
+    words = reading.words if reading is not None and reading.rule == rule else ""
+    return f'"{said}" — read as: {words} ({rule})' if words else f'"{said}" — read as: {rule}'
+
+
 def _guessed(game: WhatTheRuleGame, round_: Round, event: Guessed) -> list[str]:
     guess = round_.guesses[-1]
     master = master_name(game, round_)
     if round_.rule is None:
         return [f"{'right' if guess.right else 'wrong'}, says {master}"]
+    heard = ([f"{game.names[event.player]} guesses {understood(event.said, event.rule)}"]
+             if event.said else [])
     if guess.right:
-        return [f"right! That is {master}'s rule, however it is written"]
+        return [*heard, f"right! That is {master}'s rule, however it is written"]
     if round_.hints and not round_.ended:
-        return [f"not {master}'s rule", *referee_hint(game, round_)]
-    return [f"not {master}'s rule"]
+        return [*heard, f"not {master}'s rule", *referee_hint(game, round_)]
+    return [*heard, f"not {master}'s rule"]
 
 
 def on_entry(game: Game, event: Event) -> list[Line]:
@@ -366,7 +380,9 @@ def after_round(game: Game, event: Event) -> list[Line]:
     master = master_name(wtr_game, round_)
     said = [f"round {result.number} is over: "
             f"{_ended(result.ended, wtr_game, result.guesser, round_)}"]
-    if result.rule:
+    if result.rule and round_.said:
+        said.append(f"{master}'s rule was {understood(round_.said, result.rule)}")
+    elif result.rule:
         said.append(f"{master}'s rule was: {result.rule}")
     if wtr_game.settings.points:
         best = max(result.points[seat] for seat in round_.order)

@@ -2,8 +2,10 @@
 and what it records.
 
 A card is a design code (w2ft) or words (2 white filled triangles); in a round the master
-judges, the verdict follows it (w2ft fits, w2ft no). A rule is written in the rule language
-(docs/games/what-the-rule.md). Hints and the table's corrected counts are in `talk`.
+judges, the verdict follows it (w2ft fits, w2ft no). A rule the referee judges by, or a
+guess it judges, is written in plain words ("just black ones", read by
+`engine.games.what_the_rule.words`) or in the rule language (docs/games/what-the-rule.md).
+Hints and the table's corrected counts are in `talk`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from engine.games.what_the_rule.corrections import cards_word
 from engine.games.what_the_rule.events import Guessed, Passed, Played, Revealed, RoundLed
 from engine.games.what_the_rule.game import WhatTheRuleGame, parse_rule
 from engine.games.what_the_rule.shapes import parse_design
-from engine.language.parse import MAX_LENGTH, ExpressionError
+from engine.language.parse import MAX_LENGTH
 from hrdeck.referee.commands import (
     WORDS,
     Spec,
@@ -32,6 +34,13 @@ from hrdeck.referee.commands import (
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.rule_deck import MasterRule, RuleDeck
 from hrdeck.referee.tables import Table, Verb
+from hrdeck.referee.tables.what_the_rule.reading import (
+    is_plain_word,
+    read_guess,
+    read_rule,
+    said_in_words,
+    understood_in_private,
+)
 from hrdeck.referee.views import WARN, Outcome, PrivateAsk
 
 # -- the verbs -----------------------------------------------------------------------------------
@@ -109,7 +118,7 @@ def _who(tokens: list[Token], names: Sequence[str]) -> tuple[int | None, list[To
     bare = word.rstrip(":")
     if (bare and bare.replace("-", "").replace("_", "").isalnum() and not bare.isdigit()
             and bare.lower() not in _RULE_WORDS and not _CODE.match(bare)
-            and is_player(bare, names)):
+            and is_player(bare, names) and not is_plain_word(bare, names)):
         rest = tokens[1:]
         if word.endswith(":") or (rest and not rest[0].quoted and rest[0].text == ":"):
             rest = rest[1:] if rest and rest[0].text == ":" else rest
@@ -219,9 +228,10 @@ def parse_guess(tokens: list[Token], names: Sequence[str]) -> Guess:
             text = typed_text(_without_colon(rest[1:]), "The guess") or "(said at the table)"
             return Guess(player=player, rule=text, right=word in RIGHT)
     if not rest:
-        raise CommandError("What is the guess? Write guess RULE in the rule language (guess "
-                           'card.colour == "white"), or in a round the master judges, guess '
-                           "right WORDS or guess wrong WORDS.")
+        raise CommandError("What is the guess? Write guess RULE, in plain words (guess just "
+                           'white ones) or in the rule language (guess card.colour == "white"), '
+                           "or in a round the master judges, guess right WORDS or guess wrong "
+                           "WORDS.")
     return Guess(player=player, rule=rule_text(rest))
 
 
@@ -305,9 +315,9 @@ def rule_problem(text: str) -> str | None:
     """Why the referee cannot judge a round by `text` (None: it can): a rule it cannot read,
     or one that reads the row without saying what its first card does."""
     try:
-        rule = parse_rule(text)
-    except ExpressionError as error:
-        return f"the referee cannot read that rule: {error}"
+        rule = parse_rule(read_rule(text).rule)
+    except CommandError as error:
+        return str(error)
     if not rule.says_what_comes_first:
         return ("the rule reads the row (previous …) but does not say what the first card of "
                 "a row may be: begin it with first or … (any card may start a row) or not "
@@ -375,7 +385,7 @@ def _rule_of(game: WhatTheRuleGame, deck: RuleDeck | None, command: Lead) -> str
     problem = rule_problem(command.rule)
     if problem is not None:
         raise CommandError(problem[0].upper() + problem[1:])
-    return command.rule
+    return read_rule(command.rule).rule
 
 
 def _shown(game: WhatTheRuleGame, deck: RuleDeck | None, command: Lead) -> str | None:
@@ -386,7 +396,8 @@ def _shown(game: WhatTheRuleGame, deck: RuleDeck | None, command: Lead) -> str |
     elif command.how == DRAW:
         card = _draw(game, deck, command.level)
     if card is None:
-        return None
+        return (understood_in_private(command.rule) if command.how == RULE
+                and rule_problem(command.rule) is None else None)
     return (f"Rule card {card.number}{f' ({card.level})' if card.level else ''}: "
             f"{card.text}\n\nThe referee judges by: {card.rule}")
 
@@ -412,7 +423,8 @@ def lead(session: Table, command: Lead, outcome: Outcome) -> None:
                                       read_answer(text, master)))
         return
     rule = _rule_of(game, session.deck, command)
-    session.record(RoundLed(master=master, rule=rule), outcome)
+    said = said_in_words(command.rule) if command.how == RULE else ""
+    session.record(RoundLed(master=master, rule=rule, said=said), outcome)
 
 
 def _record(session: Table, event: Event, outcome: Outcome, acting: int | None) -> None:
@@ -480,7 +492,11 @@ def guess(session: Table, command: Guess, outcome: Outcome) -> None:
     player = _guesser(session, command.player,
                       "Nobody may guess now: a guess comes straight after a card that fits, "
                       "or a hand revealed with none that fits.")
-    session.record(Guessed(player=player, rule=command.rule, right=command.right), outcome)
+    round_ = wtr_game(session).under_way
+    rule, said = command.rule, ""
+    if round_ is not None and round_.rule is not None and command.right is None:
+        rule, said = read_guess(command.rule)
+    session.record(Guessed(player=player, rule=rule, right=command.right, said=said), outcome)
 
 
 def pass_guess(session: Table, command: Pass, outcome: Outcome) -> None:
@@ -490,9 +506,10 @@ def pass_guess(session: Table, command: Pass, outcome: Outcome) -> None:
 
 VERBS = (
     Verb(Spec("lead", ("master",), "lead [: RULE | N | draw [LEVEL] | judge]",
-              "the next master begins a round: the rule typed in private (in a script on the "
-              "line), a rule card's number, draw (the referee draws a rule card: starter, "
-              "easy, medium or hard), or judge (the master judges the cards in person)",
+              "the next master begins a round: the rule typed in private, in plain words or "
+              "the rule language (in a script on the line), a rule card's number, draw (the "
+              "referee draws a rule card: starter, easy, medium or hard), or judge (the "
+              "master judges the cards in person)",
               "players"), parse_lead, Lead, lead),
     Verb(Spec("play", ("p",), "play [WHO] CARD [fits|no]",
               "a card offered (w2ft, or 2 white filled triangles); in a round the master "
@@ -505,7 +522,8 @@ VERBS = (
               "verdict: show 10 none (none fits) or show 10 place CARD (the card placed)",
               "players"), parse_show, Show, show),
     Verb(Spec("guess", ("g",), "guess [WHO] RULE | right|wrong [WORDS]",
-              "the rule guessed, in the rule language (guess card.colour == \"white\"); in a "
+              "the rule guessed, in plain words (guess just white ones) or the rule language "
+              "(guess card.colour == \"white\"); the referee says how it read it; in a "
               "round the master judges, their verdict and the words", "players"),
          parse_guess, Guess, guess),
     Verb(Spec("pass", ("skip",), "pass [WHO]",
