@@ -225,7 +225,7 @@ def test_refusals_are_sentences_and_change_nothing() -> None:
     refused(journal, Played(player=BEN, card=missing), "Ben holds no ")
     refused(journal, Played(player=BEN, card="x9zz"), "not a card")
     refused(journal, Played(player=CAT, card=round_.hands[CAT][0].code), "It is Ben's turn")
-    refused(journal, Played(player=BEN, card=held, fits=True), "The engine judges this round")
+    refused(journal, Played(player=BEN, card=held, fits=True), "The referee judges this round")
     refused(journal, Revealed(player=CAT), "It is Ben's turn")
     refused(journal, Guessed(player=BEN, rule='card.shape != "circle"'), "Ben may not guess")
     refused(journal, Passed(player=BEN), "Ben has no guess to let go")
@@ -238,7 +238,7 @@ def test_refusals_are_sentences_and_change_nothing() -> None:
     fits = next(card.code for card in round_.hands[BEN] if card.shape != "circle")
     journal.record(Played(player=BEN, card=fits))
     refused(journal, Guessed(player=BEN, rule="card.shap == 'x'"),
-            "Ben's guess must be a rule the engine can judge: column")
+            "Ben's guess must be a rule the referee can judge: column")
     refused(journal, Guessed(player=BEN, rule=" "), "the guess is empty")
     refused(journal, Guessed(player=BEN, rule="circles", right=True), "an entry does not say")
     journal.record(HintsAgreed())
@@ -248,7 +248,7 @@ def test_refusals_are_sentences_and_change_nothing() -> None:
 def test_a_rule_the_engine_cannot_read_is_refused_with_its_column() -> None:
     journal = Journal(new_game(NAMES[:3], seed=1))
     refused(journal, RoundLed(master=ANN, rule="card.colur == 'white'"),
-            "Ann's rule cannot be judged by the engine: column 1: card has no \"colur\"")
+            "Ann's rule cannot be judged by the referee: column 1: card has no \"colur\"")
     refused(journal, RoundLed(master=BEN, rule=""), "Ann was chosen to lead the first round")
 
 
@@ -328,7 +328,7 @@ def test_every_entry_survives_json(entry: Event) -> None:
 
 def test_entries_read_aloud_without_giving_the_rule_away() -> None:
     words = [describe(entry, NAMES[:3]) for entry in ENTRIES]
-    assert words[0] == "Ann leads a round as game master (the engine judges their rule)"
+    assert words[0] == "Ann leads a round as game master (the referee judges their rule)"
     assert "white" not in words[0]
     assert words[1] == "Cat leads a round as game master (they judge the cards themselves)"
     assert words[3] == "Ben plays a white card with 6 unfilled triangles, which does not fit"
@@ -338,7 +338,7 @@ def test_entries_read_aloud_without_giving_the_rule_away() -> None:
     assert words[8:] == [
         "Ben does not guess", "everyone at the table, the master too, agrees to hints",
         "the master hints: Look at the colours.", "a hint is announced",
-        "Cat objects to the hint", "the engine gives its hint, a card to try",
+        "Cat objects to the hint", "the referee gives its hint, a card to try",
         "the master hints: Count them.", "the table counts Ben's hand: 7 cards",
         "the table counts the draw pile: 12 cards", "the table finds the draw pile empty",
         "Cat reveals their hand (9 cards)"]

@@ -87,7 +87,7 @@ def test_the_engine_judges_a_revealed_hand_typed_whole() -> None:
     refused(journal, Revealed(player=BEN, cards=tuple(circles[:9])),
             "Ben holds 10 cards, not 9: a revealed hand is typed whole")
     refused(journal, Revealed(player=BEN, cards=tuple(circles), placed="w1fc"),
-            "The engine judges this round")
+            "The referee judges this round")
     recorded = journal.record(Revealed(player=BEN, cards=tuple(circles)))
     assert recorded == Revealed(player=BEN, cards=tuple(circles))
     assert counts(journal) == ([0, HAND - 1, HAND], len(DECK) - 2 * HAND + 1)
@@ -167,7 +167,7 @@ def test_a_real_table_refuses_what_belongs_to_dealt_cards() -> None:
         Journal(new_game(NAMES, seed=1, mode="table", options=("deck1=b3fc",)))
     dealt = Journal(new_game(NAMES, seed=1))
     dealt.record(RoundLed(master=ANN, rule=NO_CIRCLES))
-    refused(dealt, Revealed(player=BEN, cards=("b3fc",) * 10), "The engine dealt the cards")
+    refused(dealt, Revealed(player=BEN, cards=("b3fc",) * 10), "The referee dealt the cards")
 
 
 def test_the_moves_listed_are_the_known_cards_and_entries_replay() -> None:

@@ -119,7 +119,7 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
         "number, draw, or judge).")
     shown = table.ok(ROUND_1)
     for said in (
-            "[1] Ann leads a round as game master (the engine judges their rule)\n"
+            "[1] Ann leads a round as game master (the referee judges their rule)\n"
             "    Round 1: Ann is the game master, and the referee judges the cards by their "
             "rule. Ann deals ten cards to each of the others; the rest is the draw pile (124 "
             "cards). Ben to play a card, or show their hand (show CARDS).",
@@ -142,7 +142,7 @@ def test_a_whole_game_of_three_rounds_is_judged_scored_and_ranked(tmp_path: Path
             "[9] a hint is announced\n    The referee has a hint: a card to try, played next "
             "to the w5ft at the end of the row. Anyone against the hint says so now (object "
             "WHO); otherwise hint gives it; then Ben to play a card",
-            "[10] the engine gives its hint, a card to try\n    The referee's hint: a black "
+            "[10] the referee gives its hint, a card to try\n    The referee's hint: a black "
             "card with 1 filled triangle (b1ft), played next to the w5ft at the end of the "
             "row, fits Ann's rule but not Ben's guess.",
             # the seed's scoring: Ben 10 - 7 cards + 2 (hints); Cat 10 - 10; Ann the best,
@@ -389,7 +389,7 @@ def test_refusals_change_nothing_and_say_why(tmp_path: Path) -> None:
     table.fails("pick", "each round's master brings one (lead)")
     table.ok("lead 6")
     table.fails("peek ben", "Ben has brought in no secret rule of their own")
-    table.fails("w3ft fits", "The engine judges this round by Ann's rule: an entry does not "
+    table.fails("w3ft fits", "The referee judges this round by Ann's rule: an entry does not "
                              "say whether the card fits")
     table.fails("p cat w3ft", "It is Ben's turn: only they can play a card now")
     table.fails("p ann w3ft", "Ann is the game master this round: the master holds no cards")
@@ -399,18 +399,18 @@ def test_refusals_change_nothing_and_say_why(tmp_path: Path) -> None:
     table.fails("show none", "The referee judges this round by Ann's rule: type the hand's "
                              "cards (show CARDS)")
     table.fails("show w1fc w2fc", "Ben holds 10 cards, not 2: a revealed hand is typed whole")
-    table.fails("hint", "The engine gives hints only once everyone at the table has agreed")
+    table.fails("hint", "The referee gives hints only once everyone at the table has agreed")
     table.fails("hint circles", "The referee judges this round by Ann's rule: its hints are "
                                 "cards to try, not words")
     table.ok("w3ft")
-    table.fails("guess card.colr == 'white'", "Ben's guess must be a rule the engine can judge")
+    table.fails("guess card.colr == 'white'", "Ben's guess must be a rule the referee can judge")
     table.fails("pass cat", "Cat has no guess to let go. Only Ben may guess now")
     table.ok("w3ft")                      # Cat: the second white card with 3 filled triangles
     table.fails("w3ft", "Both white cards with 3 filled triangles (w3ft) are already on the "
                         "table")
     table.ok("hints")
     table.fails("hints", "already agreed to hints in this round")
-    table.fails("hint", "The engine's hints are cards that tell a wrong guess from Ann's rule, "
+    table.fails("hint", "The referee's hints are cards that tell a wrong guess from Ann's rule, "
                         "and nobody has guessed wrong in this round yet")
     assert table.scores == [0, 0, 0]
 
@@ -480,7 +480,7 @@ def test_the_rule_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> None:
     child.expect("Rule card 11 \\(easy\\)")
     child.expect("Press Enter to hide it")
     child.sendline("")
-    child.expect(r"\[1\] Ann leads a round as game master \(the engine judges their rule\)")
+    child.expect(r"\[1\] Ann leads a round as game master \(the referee judges their rule\)")
     public = child.before
     child.expect(r"Ben, play> ")
     public += child.before

@@ -59,7 +59,7 @@ def test_hints_come_only_once_the_whole_table_agreed_and_a_right_guess_is_then_w
             "against the hint says so now (object WHO); otherwise hint gives it; then Ben to "
             "play a card") in shown
     assert "[11] Ben objects to the hint\n    Ben objects: the referee keeps its hint." in shown
-    assert ("[13] the engine gives its hint, a card to try\n    The referee's hint: a white card "
+    assert ("[13] the referee gives its hint, a card to try\n    The referee's hint: a white card "
             "with 1 unfilled circle (w1uc), played next to the b2uc at the end of the row, fits "
             "Cat's guess but not Ann's rule.") in shown
     # the seed's scoring after hints: Ben 2 + (10 - 7 cards); Cat 10 - 8; Ann the best,

@@ -83,7 +83,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
     if isinstance(event, RoundLed):
-        judged = ("the engine judges their rule" if event.rule
+        judged = ("the referee judges their rule" if event.rule
                   else "they judge the cards themselves")
         return f"{who(event.master)} leads a round as game master ({judged})"
     if isinstance(event, Played):
@@ -110,7 +110,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         return f"{who(event.player)} objects to the hint"
     if isinstance(event, HintGiven | Hinted):
         return f"the master hints: {event.words}" if event.words else (
-            "the engine gives its hint, a card to try")
+            "the referee gives its hint, a card to try")
     if isinstance(event, HandCounted):
         count = "1 card" if event.cards == 1 else f"{event.cards} cards"
         return f"the table counts {who(event.player)}'s hand: {count}"

@@ -49,15 +49,15 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "A master who judges in person needs no list of the cards shown: the table may give "
         "how many were laid open with the master's verdict. That number must be the one "
         "hrdeck has counted; if the table's count differs, the table corrects hrdeck's "
-        "count first. When the engine judges, every card shown is typed."),
+        "count first. When the referee judges, every card shown is typed."),
     Clarification(
-        "reveal-choice", "The engine as master",
-        "When the engine is the master and several cards of a revealed hand fit, it places "
+        "reveal-choice", "The referee as master",
+        "When the referee is the master and several cards of a revealed hand fit, it places "
         "the one the player has held longest."),
     Clarification(
-        "machine-master", "Rules the engine judges",
-        "A master may give their rule to the engine, in plain words or in the rule language: "
-        "the engine then judges every card, every revealed hand and every guess. A guess is "
+        "machine-master", "Rules the referee judges",
+        "A master may give their rule to the referee, in plain words or in the rule language: "
+        "the referee then judges every card, every revealed hand and every guess. A guess is "
         "then said in plain words or written in the rule language too, and it is right when "
         "it is the same rule however it is put: it accepts exactly the same cards in every "
         "situation a round can reach (\"white cards only\" is \"no black cards\"). A rule "
@@ -103,7 +103,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "hints", "Hints",
         "Hints are agreed once per round, between turns, and only when every person at the "
-        "table says yes, the master included; when the engine judges the round it agrees "
+        "table says yes, the master included; when the referee judges the round it agrees "
         "too. A single no keeps hints off, and nothing is recorded. Once agreed, a right "
         "guess is worth 2 points instead of 5 for the rest of the round, whether or not a "
         "hint is then given."),
@@ -115,11 +115,11 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "lapses when the next card is played or hand shown. Hints given in words are "
         "recorded in words."),
     Clarification(
-        "counterexample-hint", "The engine's hints",
-        "When the engine is the master, it gives one kind of hint: after a wrong guess, a "
+        "counterexample-hint", "The referee's hints",
+        "When the referee is the master, it gives one kind of hint: after a wrong guess, a "
         "card that, played next on the row as it lies on the table, the secret rule and the "
         "guess judge differently, and which of the two takes it. Without hints, a wrong "
-        "guess is simply called wrong. Once hints are agreed the engine announces such a "
+        "guess is simply called wrong. Once hints are agreed the referee announces such a "
         "hint after each wrong guess, and the table may ask for one later about the latest "
         "wrong guess. If no card played next tells the two apart, it says so and no hint "
         "is spent. Of the cards that would do, it names one the rule takes where it can, "

@@ -30,7 +30,7 @@ class Corrections(ScoredRounds):
     def _verify_correction(self) -> Round:
         round_ = self._verify_round()
         if not self.real:
-            raise IllegalActionError("The engine dealt these cards and counts them itself: "
+            raise IllegalActionError("The referee dealt these cards and counts them itself: "
                                      "counts are corrected only at a real table.")
         return round_
 

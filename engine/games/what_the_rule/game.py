@@ -129,12 +129,12 @@ class WhatTheRuleGame(Hints, Corrections):
         if self.setup.mode == "score":
             raise IllegalActionError(f"Every master judges the cards in a game kept in score "
                                      f"mode: {self.names[master]} leads without giving the "
-                                     "engine a rule.")
+                                     "referee a rule.")
         try:
             return parse_rule(rule)
         except ExpressionError as error:
             raise IllegalActionError(f"{self.names[master]}'s rule cannot be judged by the "
-                                     f"engine: {error}") from None
+                                     f"referee: {error}") from None
 
     def can_lead(self, master: int, rule: str = "") -> bool:
         return allowed(self.verify_lead, master, rule)
@@ -225,11 +225,11 @@ class WhatTheRuleGame(Hints, Corrections):
         if round_.rule is not None:
             if placed.strip():
                 raise IllegalActionError(
-                    f"The engine judges this round by {self.names[round_.master]}'s rule: it "
+                    f"The referee judges this round by {self.names[round_.master]}'s rule: it "
                     "finds the cards that fit and places one itself.")
             if self.real and typed is None:
                 raise IllegalActionError(
-                    f"The engine judges {name}'s hand: type all {len(hand)} of its cards.")
+                    f"The referee judges {name}'s hand: type all {len(hand)} of its cards.")
             return None, typed
         if not placed.strip():
             return None, typed
@@ -246,7 +246,7 @@ class WhatTheRuleGame(Hints, Corrections):
             return None
         name = self.names[player]
         if not self.real:
-            raise IllegalActionError(f"The engine dealt the cards: it knows {name}'s hand, "
+            raise IllegalActionError(f"The referee dealt the cards: it knows {name}'s hand, "
                                      "so a reveal does not list it.")
         designs = read_hand(cards)
         hand = round_.hands[player]
@@ -323,7 +323,7 @@ class WhatTheRuleGame(Hints, Corrections):
         try:
             return parse_rule(rule)
         except ExpressionError as error:
-            raise IllegalActionError(f"{self.names[player]}'s guess must be a rule the engine "
+            raise IllegalActionError(f"{self.names[player]}'s guess must be a rule the referee "
                                      f"can judge: {error}") from None
 
     def can_guess(self, player: int, rule: str, right: bool | None = None) -> bool:

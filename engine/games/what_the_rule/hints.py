@@ -87,12 +87,12 @@ class Hints(ScoredRounds):
         master = self.names[round_.master]
         wrong = next((guess for guess in reversed(round_.guesses) if not guess.right), None)
         if wrong is None:
-            return (f"The engine's hints are cards that tell a wrong guess from {master}'s "
+            return (f"The referee's hints are cards that tell a wrong guess from {master}'s "
                     "rule, and nobody has guessed wrong in this round yet.")
         last = round_.row[-1] if round_.row else None
         where = where_next(last, len(round_.row) + 1)
         return (f"No card {where} tells {self.names[wrong.player]}'s guess from {master}'s "
-                "rule yet: the engine has no hint to give on the row as it stands.")
+                "rule yet: the referee has no hint to give on the row as it stands.")
 
     # -- announcing, objecting, giving --------------------------------------------------------
 
@@ -100,7 +100,7 @@ class Hints(ScoredRounds):
         round_ = self._verify_round()
         self._verify_between_turns(round_)
         if not round_.hints:
-            giver = ("The engine" if round_.rule is not None
+            giver = ("The referee" if round_.rule is not None
                      else self.names[round_.master])
             raise IllegalActionError(f"{giver} gives hints only once everyone at the table "
                                      "has agreed to them.")
@@ -163,7 +163,7 @@ class Hints(ScoredRounds):
         if round_.rule is not None:
             if words.strip():
                 raise IllegalActionError(
-                    f"The engine judges this round by {self.names[round_.master]}'s rule and "
+                    f"The referee judges this round by {self.names[round_.master]}'s rule and "
                     "gives its own hint, a card to try: it takes no hint in words.")
             return offer.words
         if not words.strip():

@@ -128,7 +128,7 @@ class ScoredRounds(RulesLayer):
     def _verify_verdict(self, round_: Round, verdict: object, what: str) -> None:
         master = self.names[round_.master]
         if round_.rule is not None and verdict is not None:
-            raise IllegalActionError(f"The engine judges this round by {master}'s rule: an "
+            raise IllegalActionError(f"The referee judges this round by {master}'s rule: an "
                                      f"entry does not say {what}.")
         if round_.rule is None and verdict is None:
             raise IllegalActionError(f"{master} judges this round: say {what}.")
