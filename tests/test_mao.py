@@ -298,7 +298,8 @@ def test_point_of_order_nobody_plays_or_takes_a_card_until_it_ends() -> None:
     play(journal, BEN, "7h", "have a nice day")
     journal.record(Said(player=ANN, words="Point of order!"))
     refused(journal, TookSevens(player=CAT, said=("penalty card",)), "point of order")
-    refused(journal, Played(player=CAT, card=card("2d")), "no cards are played or taken")
+    refused(journal, Played(player=CAT, card=card("2d")), "no card played or taken is "
+                                                          "recorded")
     journal.record(Said(player=BEN, words="End of P-of-O"))  # anyone ends it
     journal.record(TookSevens(player=CAT, said=("penalty card",)))
     journal.record(Passed(player=CAT))
@@ -323,12 +324,19 @@ def test_calls_in_the_dictatorial_game_the_master_is_the_dealer_by_default() -> 
     assert len(mao(journal).table.hands[CAT]) == 6
 
 
+def test_game_master_is_the_dealer_or_the_mao_master() -> None:
+    hands = ["2c 3c 4c 5c 6c", "2h 3h 4h 5h 6h", "2d 3d 4d 5d 6d"]
+    assert mao(dealt(hands, first="9h", dealer=2)).game_master == CAT
+    dictatorial = dealt(hands, first="9h", dealer=2, options=("calls=dictatorial", "master=0"))
+    assert mao(dictatorial).game_master == ANN
+
+
 def test_calls_a_player_out_after_a_mao_neither_calls_nor_is_called() -> None:
     journal = dealt(["2c 3c 4c 5c 6c", "2h 3h 4h 5h 6h", "Kh Kc 2d 10s Qs"], first="9h")
     play_out(journal, BEN)
     for caller, offender in ((BEN, ANN), (ANN, BEN)):
         refused(journal, PenaltyCall(caller=caller, offender=offender, reason="explaining"),
-                "Ben won with a Mao and is out of the game: no penalty is called by or on")
+                "Ben is out after a Mao: no call is made by or on them")
 
 
 def test_calls_a_player_out_is_bound_by_no_rule_and_makes_no_move() -> None:
@@ -337,7 +345,7 @@ def test_calls_a_player_out_is_bound_by_no_rule_and_makes_no_move() -> None:
     journal.record(Said(player=BEN, words="Mao"))  # said freely while out
     game = mao(journal)
     assert game.mao_in_vain[BEN] == 0
-    refused(journal, Played(player=BEN, card=card("Kh")), "out of the game until they come")
+    refused(journal, Played(player=BEN, card=card("Kh")), "Ben is out after a Mao until they")
 
 
 def test_winning_mao_may_follow_the_last_card_while_the_hand_stays_empty() -> None:
@@ -366,14 +374,53 @@ def test_winning_mao_must_be_the_last_thing_said() -> None:
     assert len(game.table.hands[BEN]) == 3
 
 
-def test_phrases_one_nobody_called_is_forgotten_once_the_next_card_is_played() -> None:
+def test_late_calls_a_phrase_is_callable_until_its_players_next_turn() -> None:
     journal = dealt(["2s 3c 4c 5c 6c", "9s 3h 4h 5h 6h", "2d 3d 4d 5d 6d"], first="9h")
     play(journal, BEN, "9s")                       # "nine of spades" owed
     game = mao(journal)
     assert [owed.phrase for owed in game.owed_by(BEN)] == ["nine of spades"]
-    play(journal, CAT, "2d")                       # out of turn, but a card all the same
+    play(journal, CAT, "2d")                       # more cards go down: still Ben's turn
+    journal.record(Passed(player=ANN))             # to count from
+    call(journal, ANN, BEN, "failure-to-say", "nine of spades")
+    assert game.penalties[-1].taker == BEN and not game.penalties[-1].bad_call
+
+
+def test_late_calls_after_the_players_next_turn_began_it_is_too_late_for_nobody() -> None:
+    journal = dealt(["2s 3c 4c 5c 6c", "9s 3h 4h 5h 6h", "2d 3d 4d 5d 6d"], first="9h")
+    play(journal, BEN, "9s")
+    play(journal, CAT, "2d")
+    journal.record(Passed(player=ANN))
+    journal.record(Passed(player=BEN))             # Ben's next turn: the phrase is over
+    game = mao(journal)
+    hands = [len(hand) for hand in game.table.hands]
     assert game.owed_by(BEN) == []
     call(journal, ANN, BEN, "failure-to-say", "nine of spades")
+    penalty = game.penalties[-1]
+    assert penalty.late and penalty.cards == 0 and not penalty.bad_call
+    assert penalty.words == "too late (failure to say 'nine of spades')"
+    assert [len(hand) for hand in game.table.hands] == hands
+    call(journal, ANN, BEN, "failure-to-say", "nine of clubs")  # never owed: a bad call
+    assert game.penalties[-1].bad_call and game.penalties[-1].taker == ANN
+
+
+def test_late_calls_one_players_moves_in_a_row_are_one_turn() -> None:
+    journal = dealt(["2c 3c 4c 5c 6c", "As 3h 4h 5h 6h"], first="9h")
+    play(journal, BEN, "As")                       # two players: an ace, and Ben again
+    play(journal, BEN, "3h")
+    call(journal, ANN, BEN, "failure-to-say", "ace of spades")
+    assert mao(journal).penalties[-1].taker == BEN
+
+
+def test_late_calls_a_bad_card_called_after_the_next_move_stays_on_the_pile() -> None:
+    journal = dealt(["2c 3c 4c 5c 6c", "2h 3h 4h 5h Kc", "2d 3d 4d 5d 6d"], first="9h")
+    play(journal, BEN, "Kc")                       # fits nothing
+    journal.record(Passed(player=CAT))             # the next move: too late to send back
+    game = mao(journal)
+    call(journal, ANN, BEN, "bad-card")
+    assert game.penalties[-1].words == "bad card" and game.penalties[-1].taker == BEN
+    assert game.table.pile[-1] == card("Kc") and card("Kc") not in game.table.hands[BEN]
+    assert game.table.turn == ANN and len(game.table.hands[BEN]) == 5
+    call(journal, CAT, BEN, "bad-card")            # called once already: a bad call
     assert game.penalties[-1].bad_call
 
 
@@ -631,19 +678,51 @@ def three() -> Journal:
     return dealt(["2c 3c 4c 5c 6c", "7h 3h 4h 5h 6h", "2d 3d 4d 5d 6d"], first="9h")
 
 
-def test_refused_passing_while_a_seven_is_aimed_at_you() -> None:
+def test_seven_chain_a_pass_facing_a_seven_stands_until_it_is_called() -> None:
     journal = three()
     play(journal, BEN, "7h", "have a nice day")
-    refused(journal, Passed(player=CAT), "A 7 is aimed at Cat: they play a 7 or take 1 "
-            "penalty card first")
+    journal.record(Passed(player=CAT))
+    game = mao(journal)
+    assert game.table.turn == ANN and game.table.turns.sevens == 0
+    assert len(game.table.hands[CAT]) == 6
+    assert [owed.phrase for owed in game.owed_by(CAT)] == ["penalty card"]
+    call(journal, ANN, CAT, "failure-to-take")     # the 7's card and a penalty card
+    assert game.penalties[-1].words == "failure to take a penalty card"
+    assert len(game.table.hands[CAT]) == 8
+    call(journal, ANN, CAT, "failure-to-take")     # paid for: a bad call
+    assert game.penalties[-1].bad_call
 
 
-def test_refused_taking_sevens_when_none_is_aimed() -> None:
-    refused(three(), TookSevens(player=BEN), "No 7 is aimed at anyone")
+def test_seven_chain_too_few_cards_taken_are_owed() -> None:
+    journal = dealt(["2c 3c 4c 5c 6c", "7h 3h 4h 5h 6h", "7d 3d 4d 5d 6d"], first="9h")
+    play(journal, BEN, "7h", "have a nice day")
+    play(journal, CAT, "7d", "have a very nice day")
+    journal.record(TookSevens(player=ANN, said=("penalty card",), cards=1))
+    game = mao(journal)
+    assert len(game.table.hands[ANN]) == 6 and game.table.turn == ANN
+    assert game.owed_by(ANN) == [] and game.table.turns.sevens == 0
+    call(journal, BEN, ANN, "failure-to-take")
+    assert len(game.table.hands[ANN]) == 8         # the one not taken, and one more
 
 
-def test_refused_passing_out_of_turn() -> None:
-    refused(three(), Passed(player=CAT), "It is Ben's turn: only they can take a card")
+def test_seven_chain_cards_taken_with_no_seven_aimed_change_nothing_else() -> None:
+    journal = three()
+    journal.record(TookSevens(player=CAT, cards=2))  # out of turn, no 7: only cards
+    game = mao(journal)
+    assert len(game.table.hands[CAT]) == 7 and game.table.turn == BEN
+    assert game.owed_by(CAT) == []
+    call(journal, ANN, CAT, "out-of-turn")
+    assert game.penalties[-1].bad_call
+
+
+def test_out_of_turn_a_card_taken_from_the_stack_stands_until_called() -> None:
+    journal = three()
+    journal.record(Passed(player=CAT))             # Ben's turn: only Cat's hand changes
+    game = mao(journal)
+    assert game.table.turn == BEN and len(game.table.hands[CAT]) == 6
+    call(journal, ANN, CAT, "out-of-turn")
+    assert game.penalties[-1].words == "playing out of turn"
+    assert len(game.table.hands[CAT]) == 7 and game.table.turn == BEN
 
 
 def test_refused_playing_a_card_not_held() -> None:
@@ -654,13 +733,14 @@ def test_refused_playing_during_a_point_of_order() -> None:
     journal = three()
     journal.record(Said(player=ANN, words="point of order"))
     refused(journal, Played(player=BEN, card=card("3h")),
-            "Ann called a point of order: no cards are played or taken")
-    refused(journal, Passed(player=BEN), "no cards are played or taken")
+            "Ann called a point of order: no card played or taken is recorded")
+    refused(journal, Passed(player=BEN), "no card played or taken is recorded")
 
 
-def test_refused_ending_a_point_of_order_when_none() -> None:
-    refused(three(), Said(player=ANN, words="End of point of order!"),
-            "There is no point of order to end")
+def test_point_of_order_ending_one_when_none_is_only_words() -> None:
+    journal = three()
+    journal.record(Said(player=ANN, words="End of point of order!"))
+    assert not mao(journal).in_point_of_order and mao(journal).penalties == []
 
 
 def test_refused_empty_words() -> None:
