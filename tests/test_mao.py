@@ -554,6 +554,41 @@ def test_rules_a_bad_card_rule_makes_a_fitting_card_bad() -> None:
     assert game.table.pile[-1] == card("6h") and game.table.turn == CAT
 
 
+def test_new_rule_a_rule_the_referee_knows_is_judged_by_it_and_new_rule_changes_nothing(
+        ) -> None:
+    journal = three_with_rule(**king_rule("bad"))  # Ben's rule, in its machine form
+    game = mao(journal)
+    play(journal, CAT, "Kh")                       # fits the standard rules; the rule says no
+    call(journal, BEN, CAT, "bad-card")
+    assert game.penalties[-1].taker == CAT and not game.penalties[-1].on_word
+    call(journal, CAT, BEN, "bad-call")            # the call was right: a bad call
+    assert game.penalties[-1].bad_call and game.penalties[-1].taker == CAT
+    hands = [len(hand) for hand in game.table.hands]
+    journal.record(Said(player=BEN, words="New rule!"))
+    assert [len(hand) for hand in game.table.hands] == hands
+    journal.record(Passed(player=CAT))
+    play(journal, ANN, "6c")                       # fits, and no rule says otherwise
+    call(journal, BEN, ANN, "bad-card")            # the referee knows: a bad call at once
+    assert game.penalties[-1].bad_call and game.penalties[-1].taker == BEN
+
+
+def test_new_rule_answers_only_a_contest_of_the_holders_own_call() -> None:
+    journal = two_aces()
+    play_out(journal, BEN)
+    journal.record(ReEntered(player=BEN, rule="kings are wild"))  # words only Ben knows
+    game = mao(journal)
+    play(journal, ANN, "5s", "five of spades")     # fits, as far as anyone can see
+    call(journal, BEN, ANN, "bad-card")            # Ben's rule says no: on his word
+    assert game.penalties[-1].on_word and game.penalties[-1].taker == ANN
+    call(journal, ANN, BEN, "bad-call")            # the card goes back to Ben
+    before = [len(hand) for hand in game.table.hands]
+    journal.record(Said(player=ANN, words="new rule"))  # not Ann's rule: only words
+    assert [len(hand) for hand in game.table.hands] == before
+    journal.record(Said(player=BEN, words="new rule"))
+    assert [len(hand) for hand in game.table.hands] == [before[0] + 1, before[1] - 1]
+    assert game.penalties[-1].answered and game.penalties[-1].words == "new rule"
+
+
 def test_rule_order_bad_beats_wild_when_both_fire() -> None:
     journal = two_aces()
     comes_back_with(journal, BEN, **king_rule("wild"))

@@ -213,7 +213,7 @@ REFUSED_AT_ONCE = (
     ("pick", "a player brings one in when they come back after a Mao"),
     ("peek ann", "Ann has brought in no secret rule of their own"),
     ("help enforce", '"enforce" has no place in Mao'),
-    ("turn", '"turn" has no place in Mao: the referee does not say whose turn it is'),
+    ("turn", '"turn" has no place in Mao: the table keeps track of play itself'),
     ("timer on", '"timer" has no place in Mao: the table keeps its own time.'),
     ("master ben", "Only the game master, Ann, asks the referee what it knows"),
     ("master", "master works only at the keyboard"),

@@ -90,9 +90,11 @@ def _find(game: MaoGame, caller: int, offender: int, reason: str, phrase: str) -
             owed[0].calls += 1
             words = f"failure to say '{owed[0].phrase}'"
             return Finding(("continued " + words) if owed[0].calls > 1 else words)
+        if calls.is_late(offender, reason, phrase):
+            return Finding(None, late=True)
         if own_word and phrase:
             return Finding(f"failure to say '{phrase}'", on_word=True)
-        return Finding(None, late=calls.is_late(offender, reason, phrase))
+        return NOT_FOUND
     if reason == offences.FAILURE_TO_TAKE:
         debts = [debt for debt in calls.debts if debt.player == offender and not debt.paid]
         if not debts:

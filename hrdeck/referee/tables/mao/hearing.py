@@ -46,8 +46,8 @@ def unused(command: str) -> str:
         return ("the referee deals no secret rules; a player brings one in when they come back "
                 "after a Mao (back WHO).")
     if command == "turn":
-        return ("the referee does not say whose turn it is: the table keeps track, and the "
-                "game master may ask in private (master).")
+        return ("the table keeps track of play itself, and the game master may ask the "
+                "referee in private (master).")
     if command == "timer":
         return "the table keeps its own time."
     return ""
@@ -170,6 +170,8 @@ def note(game: Game, event: Event) -> str | None:
         taker = mao.names[penalty.taker]
         if penalty.late:
             return "too late: nobody takes a card"
+        if penalty.reason == offences.BAD_CALL and not penalty.bad_call:
+            return f"{_going(penalty.cards).lower()} back to {taker}: bad call"
         if penalty.bad_call:
             return f"bad call: {taker} takes {_cards(penalty.cards)}"
         return f"{taker} takes {_cards(penalty.cards)}: {penalty.words}"

@@ -255,9 +255,8 @@ def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Pass | Take 
         card = parse_card(head[0].text, jokers=True)
         raise CommandError(f"Who plays the {card.name}? Every move names its player first, "
                            f"as in ben {head[0].text} (or b {head[0].text}).")
-    if (len(head) > 1 and is_player(head[0].text, names) and not head[1].quoted
-            and _card(head[1].text) is not None):
-        return parse_play(tokens, names)
+    if len(head) > 1 and is_player(head[0].text, names) and not head[1].quoted:
+        return parse_play(tokens, names)  # or says why its second word is no card
     return None
 
 
