@@ -10,6 +10,7 @@ from pathlib import Path
 
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
+from hrdeck.referee.tables.mao.shorthand import HELP, SHORT
 from tests.referee.helpers import referee_process
 
 
@@ -152,3 +153,10 @@ def test_short_forms_spell_out_what_the_typist_writes(tmp_path: Path) -> None:
     assert hands == [4, 4, 6]
     again, _ = referee(tmp_path / "long", f"{long}\n")
     assert f"[1] Ben plays the seven of spades, {said}\n" in again
+
+
+def test_the_docs_and_help_name_every_short_form() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "mao.md").read_text("utf-8")
+    for short in (*SHORT, "*", "nd", "vnd", "tyvm"):
+        assert f"`{short}`" in page, short
+        assert f"{short} " in HELP or f"{short}:" in HELP or f"{short}," in HELP, short

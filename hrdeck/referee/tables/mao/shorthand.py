@@ -21,7 +21,7 @@ from engine.cards import Card, Suit
 from engine.games.mao import speech
 
 CARD = "*"  # the name of the card just played (or of the card on top of the pile)
-_FIXED = {
+SHORT = {
     "pc": speech.PENALTY_CARD,
     "lc": speech.LAST_CARD,
     "ty": speech.THANK_YOU,
@@ -41,7 +41,7 @@ HELP = ("Short forms for what was said, each typed on its own: * the card's name
 def expand(word: str) -> str | None:
     """The phrase `word` stands for, or None when it is no short form."""
     word = word.strip().lower()
-    fixed = _FIXED.get(word)
+    fixed = SHORT.get(word)
     if fixed is not None:
         return fixed
     nice = _NICE_DAY.fullmatch(word)
