@@ -6,6 +6,7 @@ words are compared, and whole seeded bot games replayed from their journals."""
 from __future__ import annotations
 
 import copy
+import json
 import random
 import re
 from collections.abc import Sequence
@@ -435,6 +436,21 @@ def test_phrases_a_called_phrase_stays_owed_and_is_called_again_as_continued() -
         "failure to say 'nine of spades'", "continued failure to say 'nine of spades'"]
     journal.record(Said(player=BEN, words="Nine of Spades."))
     assert game.owed_by(BEN) == []
+
+
+def test_an_older_journal_still_loads_and_replays() -> None:
+    """Before issue 23 a 7's cards were taken with no count, and the call of a Mao out of
+    place was keyed "saying-mao": such entries still read, as they meant then."""
+    journal = dealt(["2c 3c 4c 5c 6c", "7h 3h 4h 5h 6h", "2d 3d 4d 5d 6d"], first="9h")
+    play(journal, BEN, "7h", "have a nice day")
+    journal.record(Said(player=ANN, words="Mao"))
+    entries = json.loads(journal.to_json())
+    entries.append({"type": "TookSevens", "player": 2, "said": ["penalty card"]})
+    entries.append({"type": "PenaltyCall", "caller": 1, "offender": 0,
+                    "reason": "saying-mao", "phrase": ""})
+    old = mao(Journal.from_json(json.dumps(entries)))
+    assert [len(hand) for hand in old.table.hands] == [8, 4, 6]  # the chain's card, three
+    assert old.penalties[-1].words == "taking the name of the great Chinese leader in vain"
 
 
 # -- settings -------------------------------------------------------------------------------

@@ -113,14 +113,19 @@ class MaoGame(RulesLayer):
     @property
     def mao_in_vain(self) -> list[int]:
         """Maos said out of place that can still be called, by seat."""
-        return [self.open_calls.slips_of(seat, offences.SAYING_MAO)
-                for seat in range(len(self.names))]
+        return self._slips(offences.SAYING_MAO)
 
     @property
     def orders_in_order(self) -> list[int]:
         """ "Point of order" said during one, still callable, by seat."""
-        return [self.open_calls.slips_of(seat, offences.POINT_OF_ORDER_IN_ONE)
-                for seat in range(len(self.names))]
+        return self._slips(offences.POINT_OF_ORDER_IN_ONE)
+
+    def _slips(self, reason: str) -> list[int]:
+        counts = [0] * len(self.names)
+        for slip in self.open_calls.slips:
+            if slip.reason == reason:
+                counts[slip.player] += 1
+        return counts
 
     def required(self, card: Card, sevens: int) -> list[str]:
         """What playing `card` obliges its player to say, on a chain of `sevens` 7s."""
@@ -172,10 +177,11 @@ class MaoGame(RulesLayer):
         it falls due is no longer owed, and what `player` did in an earlier turn and nobody
         called is too late now (clarification late-calls)."""
         self.moves += 1
-        hands = self.table.hands
-        self.open_calls.owed = [owed for owed in self.open_calls.owed
-                           if owed.phrase != speech.LAST_CARD or owed.due != self.moves
-                           or len(hands[owed.player]) == 1]
+        if self.open_calls.owed:
+            hands = self.table.hands
+            self.open_calls.owed = [owed for owed in self.open_calls.owed
+                                    if owed.phrase != speech.LAST_CARD or owed.due != self.moves
+                                    or len(hands[owed.player]) == 1]
         self.open_calls.begin_move(player, self.mover)
         self.mover, self.last_move, self.moved_in_turn = player, kind, in_turn
         return self.moves
@@ -204,7 +210,7 @@ class MaoGame(RulesLayer):
         fits = table.fits(card)
         move = self._begin_move(player, "play", in_turn)
         before = table.put_down(player, card)
-        turn = self.open_calls.turn_of(player)
+        turn = self.open_calls.turns_begun[player]
         last = self.last = CardDown(player, card, before, move, fits, in_turn, fits,
                                     until=turn, faced=faced)
         table.keep = 2  # the card under a card that can be called back stays on the pile

@@ -138,7 +138,7 @@ def _card_called(game: MaoGame, offender: int, reason: str, own_word: bool) -> F
     if game.last is down:
         send_back(game, down)
     else:
-        down.called.add(reason)
+        down.called += (reason,)
     return Finding(REASONS[reason], on_word=on_word)
 
 

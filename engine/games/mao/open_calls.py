@@ -18,7 +18,7 @@ What is kept, by kind:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.games.mao import offences, speech
@@ -54,8 +54,8 @@ class CardDown:
     fits: bool
     until: int = 0
     faced: int = 0
-    gifts: list[tuple[int, list[Card]]] = field(default_factory=list)  # rules' draws
-    called: set[str] = field(default_factory=set)  # reasons already called on it
+    gifts: tuple[tuple[int, list[Card]], ...] = ()  # cards rules gave for it, by seat
+    called: tuple[str, ...] = ()                    # reasons already called on it
 
 
 @dataclass(slots=True)
@@ -102,29 +102,34 @@ class OpenCalls:
         self._expire(player, self.turns_begun[player])
 
     def _expire(self, player: int, turn: int) -> None:
-        def over(until: int, owner: int) -> bool:
-            return owner == player and until < turn
-
-        kept: list[Owed] = []
-        for owed in self.owed:
-            if over(owed.until, owed.player) and not owed.calls:
-                self.late.add((player, offences.FAILURE_TO_SAY, speech.normal(owed.phrase)))
-            else:
-                kept.append(owed)
-        self.owed = kept
-        for down in [item for item in self.down if over(item.until, item.player)]:
-            self.down.remove(down)
-            if not down.valid and offences.BAD_CARD not in down.called:
-                self.late.add((player, offences.BAD_CARD, ""))
-            if not down.in_turn and offences.OUT_OF_TURN not in down.called:
-                self.late.add((player, offences.OUT_OF_TURN, ""))
-        for debt in [item for item in self.debts if over(item.until, item.player)]:
-            self.debts.remove(debt)
-            if not debt.paid:
-                self.late.add((player, offences.FAILURE_TO_TAKE, ""))
-        for slip in [item for item in self.slips if over(item.until, item.player)]:
-            self.slips.remove(slip)
-            self.late.add((player, slip.reason, ""))
+        late = self.late
+        if self.owed:
+            kept: list[Owed] = []
+            for owed in self.owed:
+                if owed.player == player and owed.until < turn and not owed.calls:
+                    late.add((player, offences.FAILURE_TO_SAY, speech.normal(owed.phrase)))
+                else:
+                    kept.append(owed)
+            self.owed = kept
+        if self.down:
+            for down in [item for item in self.down
+                         if item.player == player and item.until < turn]:
+                self.down.remove(down)
+                if not down.valid and offences.BAD_CARD not in down.called:
+                    late.add((player, offences.BAD_CARD, ""))
+                if not down.in_turn and offences.OUT_OF_TURN not in down.called:
+                    late.add((player, offences.OUT_OF_TURN, ""))
+        if self.debts:
+            for debt in [item for item in self.debts
+                         if item.player == player and item.until < turn]:
+                self.debts.remove(debt)
+                if not debt.paid:
+                    late.add((player, offences.FAILURE_TO_TAKE, ""))
+        if self.slips:
+            for slip in [item for item in self.slips
+                         if item.player == player and item.until < turn]:
+                self.slips.remove(slip)
+                late.add((player, slip.reason, ""))
 
     def forget(self, player: int) -> None:
         """A player who won a Mao owes nothing and can be called on nothing."""
@@ -149,9 +154,6 @@ class OpenCalls:
                 self.slips.remove(slip)
                 return True
         return False
-
-    def slips_of(self, player: int, reason: str) -> int:
-        return sum(slip.player == player and slip.reason == reason for slip in self.slips)
 
     def is_late(self, player: int, reason: str, phrase: str = "") -> bool:
         """Whether an offence like this one happened and nobody called it in time."""

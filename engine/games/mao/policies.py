@@ -86,10 +86,12 @@ def _look(game: Any, rng: random.Random, rate: float, queue: list[Event]) -> Non
         elif rate and rng.random() < rate / 4:
             call(last.player, offences.BAD_CARD)  # a bad call: the card was fine
     if game.owed:
+        due = [owed for owed in game.owed if owed.due <= game.moves]
         for seat in inside:
-            for owed in game.callable_owed(seat):
-                call(seat, offences.FAILURE_TO_SAY, owed.phrase)
-    if any(game.mao_in_vain):
+            for owed in due:
+                if owed.player == seat:
+                    call(seat, offences.FAILURE_TO_SAY, owed.phrase)
+    if game.open_calls.slips and any(game.mao_in_vain):
         for seat in inside:
             if game.mao_in_vain[seat]:
                 call(seat, offences.SAYING_MAO)

@@ -109,5 +109,5 @@ def fire(game: MaoGame, view: Any, player: int, required: list[str] | None,
         elif rule.effect == "draw":
             got = game.take_cards(seat, rule.amount)
             if required is not None and game.last is not None and got:
-                game.last.gifts.append((seat, game.table.hands[seat][-got:]))
+                game.last.gifts += ((seat, game.table.hands[seat][-got:]),)
     return False if bad else (True if wild else fits)
