@@ -1,9 +1,10 @@
 """Mao as a base game: the folk game of rules nobody explains, for 2 to 12 players here.
 
-`table` holds the cards and turns, `game` the journal fold and the judging of calls,
-`speech` the phrases, `offences` the penalty calls, `settings` the variants, `events` its
-entries, `policies` its bots, `view` what a trigger reads, and `clarifications` the rulings
-hrdeck made. This module registers it.
+`table` holds the cards and turns, `game` the journal fold, `open_calls` what can still be
+called and until when, `judging` how a call is judged, `speech` the phrases, `offences` the
+penalty calls, `settings` the variants, `events` its entries, `policies` its bots, `view`
+what a trigger reads, and `clarifications` the rulings hrdeck made. This module registers
+it.
 """
 
 from __future__ import annotations
