@@ -113,19 +113,12 @@ class MaoGame(RulesLayer):
     @property
     def mao_in_vain(self) -> list[int]:
         """Maos said out of place that can still be called, by seat."""
-        return self._slips(offences.SAYING_MAO)
+        return self.open_calls.slips_by_seat(offences.SAYING_MAO)
 
     @property
     def orders_in_order(self) -> list[int]:
         """ "Point of order" said during one, still callable, by seat."""
-        return self._slips(offences.POINT_OF_ORDER_IN_ONE)
-
-    def _slips(self, reason: str) -> list[int]:
-        counts = [0] * len(self.names)
-        for slip in self.open_calls.slips:
-            if slip.reason == reason:
-                counts[slip.player] += 1
-        return counts
+        return self.open_calls.slips_by_seat(offences.POINT_OF_ORDER_IN_ONE)
 
     def required(self, card: Card, sevens: int) -> list[str]:
         """What playing `card` obliges its player to say, on a chain of `sevens` 7s."""

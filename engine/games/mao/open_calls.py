@@ -155,6 +155,14 @@ class OpenCalls:
                 return True
         return False
 
+    def slips_by_seat(self, reason: str) -> list[int]:
+        """Slips of `reason` still callable, counted by seat."""
+        counts = [0] * len(self.turns_begun)
+        for slip in self.slips:
+            if slip.reason == reason:
+                counts[slip.player] += 1
+        return counts
+
     def is_late(self, player: int, reason: str, phrase: str = "") -> bool:
         """Whether an offence like this one happened and nobody called it in time."""
         if reason == offences.FAILURE_TO_SAY and phrase:

@@ -239,8 +239,9 @@ _VERB_WORDS: dict[str, Parser] = {}  # filled below: every word of a verb -> its
 
 def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Pass | Take | Say | Call | \
         Back | Master | None:
-    """A player and a card (`ben 7s`, `b 7s * nd`), or a verb with its colon on it
-    (`take: penalty card`); None for anything else. A card alone names nobody: refused."""
+    """A player and a card (`ben 7s`, `b 7s * nd`), or a verb with its colon on it, read
+    as that verb (`take: …`, which then asks who); None for anything else. A card alone
+    names nobody: refused."""
     first = tokens[0]
     if not first.quoted and ":" in first.text:
         verb, _, right = first.text.partition(":")
