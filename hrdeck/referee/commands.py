@@ -269,12 +269,35 @@ def parse_command(line: str, names: Sequence[str], game: Verbs | None = None) ->
             return parsed
         spec = WORDS.get(head)
         if spec is not None:
-            return _PARSERS[spec.name](tokens[1:], names)
+            try:
+                return _PARSERS[spec.name](tokens[1:], names)
+            except CommandError:  # a game's own line may begin with the same word
+                command = _bare_or_none(game, tokens, names)
+                if command is None:
+                    raise
+                return command
     bare = game.bare if game is not None else None
     command = bare(tokens, names) if bare is not None else None
     if command is None:
         raise unknown_word(tokens[0].text, [*own, *WORDS], card=bare is not None)
     return command
+
+
+def _bare_or_none(game: Verbs | None, tokens: list[Token],
+                  names: Sequence[str]) -> Command | None:
+    """The game's reading of a line that is no command (Mao: `s 7c`, Sam playing), or None
+    when it has none."""
+    if game is None or game.bare is None:
+        return None
+    try:
+        return game.bare(tokens, names)
+    except (CommandError, CardError):
+        return None
+
+
+def read_bare(line: str, names: Sequence[str], game: Verbs) -> Command | None:
+    """`line` as the game reads a line that is no command, or None."""
+    return _bare_or_none(game, tokenize(printable(line).strip()), names)
 
 
 def unknown_word(word: str, known: Sequence[str], *, card: bool = False) -> CommandError:

@@ -338,10 +338,11 @@ class Interactive:
     def private(self, rule: PrivateRule) -> None:
         self.clear()
         self.console.print(plain(f"Only {rule.name} should look now."))
-        if self._input(f"{rule.name}, press Enter to see your rule. ") is None:
+        what = "it" if rule.title else "your rule"
+        if self._input(f"{rule.name}, press Enter to see {what}. ") is None:
             return
-        self.console.print(Panel(plain(rule.text), title=f"{rule.name}'s secret rule",
-                                 title_align="left"))
+        self.console.print(Panel(plain(rule.text), title=rule.title or f"{rule.name}'s secret "
+                                 "rule", title_align="left"))
         self._input("Press Enter to hide it. ")
         self.clear()
         self.show_board()

@@ -71,7 +71,7 @@ def render_view(view: View) -> RenderableType:
     if isinstance(view, HelpView):
         return render_help(view)
     if isinstance(view, PrivateRule):
-        return Panel(plain(view.text), title=f"{view.name}'s secret rule")
+        return Panel(plain(view.text), title=view.title or f"{view.name}'s secret rule")
     if isinstance(view, PickRequest):
         return plain("Picking happens at the keyboard, one player at a time.")
     if isinstance(view, ShownRule):
@@ -183,9 +183,9 @@ def render_help(view: HelpView) -> RenderableType:
         aliases = f"  (also {', '.join(spec.aliases)})" if spec.aliases else ""
         table.add_row(plain(spec.syntax), plain(spec.summary + aliases))
     if view.topic is None:
-        return Group(table, plain("Names may be shortened (a for Ann); Tab completes commands "
-                                 "and names; a card alone (7h, as 11) is played by whoever's "
-                                 "turn it is.", style="dim"))
+        return Group(table, plain(view.note or "Names may be shortened (a for Ann); Tab "
+                                  "completes commands and names; a card alone (7h, as 11) is "
+                                  "played by whoever's turn it is.", style="dim"))
     return table
 
 

@@ -91,6 +91,8 @@ def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bo
         return outcome.choice.question, False
     if outcome.private is not None:
         return outcome.private.in_a_script, False
+    if isinstance(outcome.view, PrivateRule) and outcome.view.in_a_script:
+        return outcome.view.in_a_script, False
     if isinstance(outcome.view, PickRequest | PrivateRule):
         return ("pick and peek show secret rules, so they only work at the keyboard; in a "
                 "script write keep WHO TRIGGER ACTION."), False

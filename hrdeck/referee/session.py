@@ -186,7 +186,10 @@ class Session:
         spec = c.WORDS.get(head)
         if spec is not None and not self.table.uses(spec.name, self.game) and not any(
                 head in (verb.spec.name, *verb.spec.aliases) for verb in self.table.verbs):
-            raise self._unused(spec.name, head)
+            own = c.read_bare(line, self.names, self.table)  # `c 7c`: Cat, in Mao
+            if own is None:
+                raise self._unused(spec.name, head)
+            return own
         return c.parse_command(line, self.names, self.table)
 
     def _unused(self, command: str, word: str = "") -> CommandError:
@@ -537,7 +540,7 @@ class Session:
 
     def help(self, topic: str | None) -> HelpView:
         if topic is None:
-            return HelpView(self.specs, None)
+            return HelpView(self.specs, None, self.table.help_note)
         words = c.words_of(self.specs)
         spec = words.get(topic)
         unused = c.WORDS.get(topic or "")

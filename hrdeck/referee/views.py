@@ -96,15 +96,20 @@ class RevealView:
 class HelpView:
     specs: tuple[Spec, ...]
     topic: str | None
+    note: str = ""             # said under the list (a game's own; "": the usual one)
 
 
 @dataclass(frozen=True, slots=True)
 class PrivateRule:
-    """One player's own rule, for their eyes only (`peek`)."""
+    """One player's own rule, for their eyes only (`peek`); or, with a `title`, anything
+    else for one player's eyes (Mao's game master sees what the referee knows). A script
+    cannot show it: `in_a_script` says so, when the default would be wrong."""
 
     seat: int
     name: str
     text: str
+    title: str = ""
+    in_a_script: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 card turned up to a Mao (a chain of 7s, a jack's suit, a spade named and one not named then
 called, a bad card called back, a bad call, a point of order with a touched card, a Mao out
 of place), a winner coming back with a rule typed in private, undo of a penalty and of a Mao,
-refusals that change nothing and say why, the generic verbs Mao does without, setup, resume
-and export, and the board's counts."""
+refusals that change nothing and teach nothing, the generic verbs Mao does without, setup,
+resume and export, and the board's counts. What the shared screen may say is pinned in
+test_mao_shared_screen.py, the calls in test_mao_calls.py."""
 
 from __future__ import annotations
 
@@ -25,50 +26,52 @@ from hrdeck.referee.rule_deck import RuleDeck, load_rule_deck
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
 from hrdeck.referee.tables import NewGame
+from hrdeck.referee.tables.mao.verbs import Master
+from hrdeck.referee.views import PrivateRule
 from tests.referee.helpers import DECK, ROOT, Table, rule_deck
 
 runner = CliRunner()
 
-# Ann deals, Ben goes first. Each part is what the table did, in order; the comments say
-# what the referee knows that the table has yet to find out.
+# Ann deals, Ben goes first. Each part is what the table did, in order, every move naming
+# its player; the comments say what the referee knows that the table has yet to find out.
 OPENING = """
-p 9c
-p 7c: have a nice day
-p 7s: seven of spades; have a very nice day
-take: penalty card
-p 5s: five of spades
-p 3s
+p ben 9c
+p cat 7c: have a nice day
+p ann 7s: seven of spades; have a very nice day
+take ben 2: penalty card
+p ben 5s: five of spades
+p cat 3s
 call ann on cat failure to say three of spades
 say cat three of spades
-p js: jack of spades; diamonds
+p ann js: jack of spades; diamonds
 """
 CALLS = """
-p 4h
+p ben 4h
 call cat on ben bad card
-p 4d
+p ben 4d
 call ann on ben bad card
 order ann
 call ann on cat touching cards
 end cat
 say ben mao
-call cat on ben saying mao
+call cat on ben taking the name of the great Chinese leader in vain
 """
 # The 8 turns the order round; Cat plays out, says "last card" with one left and Mao with
 # her last card, in turn.
 TO_A_MAO = """
-p 8d
-p 6d
-p 6c
-p 10c
-p 10h
-pass
-p qh
-p qc
-p kc
-p kd: last card
-p 2d
-p 2h
-p 3h: mao
+p cat 8d
+p ben 6d
+p ann 6c
+p cat 10c
+p ben 10h
+pass ann
+p cat qh
+p ben qc
+p ann kc
+p cat kd: last card
+p ben 2d
+p ann 2h
+p cat 3h: mao
 """
 
 
@@ -97,56 +100,49 @@ def hands(table: Table) -> list[int]:
 
 def test_a_whole_game_is_typed_in_from_the_first_card_to_a_mao(tmp_path: Path) -> None:
     table = open_game(tmp_path)
-    assert table.session.next_step() == "Ben to play on the 9♥."
+    assert table.session.next_step() == "Play on."
     shown = table.ok(OPENING)
     for said in (
             "[2] Cat plays the seven of clubs, saying 'have a nice day'\n"
-            "    Ann faces 1 seven: play a 7 or take 1 card.",
-            "Ben faces 2 sevens: play a 7 or take 2 cards.",
-            "[4] Ben takes the 7s' cards, saying 'penalty card'\n"
-            "    Ben takes 2 cards and plays on. Ben to play on the 7♠.",
-            "[6] Cat plays the three of spades\n    Ann to play on the 3♠.",  # nothing said
+            "[3] Ann plays the seven of spades",
+            "[4] Ben takes 2 penalty cards, saying 'penalty card'\n[5]",
+            "[6] Cat plays the three of spades\n[7]",  # nothing said, by Cat or the referee
             "[7] Ann calls failure to say 'three of spades' on Cat\n"
             "    Cat takes a card: failure to say 'three of spades'.",
-            "[9] Ann plays the jack of spades, saying 'jack of spades'; 'diamonds'\n"
-            "    Ben to play on the J♠: diamonds must follow."):
+            "[9] Ann plays the jack of spades, saying 'jack of spades'; 'diamonds'\n"):
         assert said in shown, said
     assert hands(table) == [3, 5, 4]
     shown = table.ok(CALLS)
     for said in (
-            "[10] Ben plays the four of hearts\n    Cat to play on the 4♥.",  # not a word
+            "[10] Ben plays the four of hearts\n[11]",  # not a word
             "[11] Cat calls bad card on Ben\n    Ben takes the 4♥ back, and a penalty card: "
-            "bad card. Ben to play on the J♠: diamonds must follow.",
+            "bad card.\n",
             "[13] Ann calls bad card on Ben\n    Bad call: Ann takes the card.",
-            "[14] Ann says 'point of order'\n    Point of order, called by Ann: no card is "
-            "played or taken until it ends (end WHO).",
+            "[14] Ann says 'point of order'\n    Point of order, called by Ann.",
             "Cat takes a card: touching cards during a point of order.",
-            "[16] Cat says 'end of point of order'\n    End of the point of order: play goes on. "
-            "Cat to play on the 4♦.",
+            "[16] Cat says 'end of point of order'\n    End of the point of order.\n",
             "[17] Ben says 'mao'\n[18]",
-            "Ben takes 3 cards: saying Mao out of place."):
+            "Ben takes 3 cards: taking the name of the great Chinese leader in vain."):
         assert said in shown, said
     assert hands(table) == [4, 8, 5]
     shown = table.ok(TO_A_MAO)
-    assert "The order turns round: anticlockwise now. Ben to play on the 8♦." in shown
-    assert "[24] Ann takes a card\n    Cat to play on the 10♥." in shown
-    assert ("[31] Cat plays the three of hearts, saying 'mao'\n    Mao! Cat wins a Mao (1 of "
-            "2). Cat leaves the game until they come back with five cards (back cat).\n"
-            "    Ben to play on the 3♥.") in shown
+    assert "[19] Cat plays the eight of diamonds\n[20] Ben plays" in shown
+    assert "[24] Ann takes a card\n[25] Cat plays the queen of hearts" in shown
+    assert shown.endswith("[31] Cat plays the three of hearts, saying 'mao'\n"
+                          "    Mao! Cat wins a Mao (1 of 2).\n")
     assert hands(table) == [2, 4, 0] and table.scores == [0, 0, 1]
     board = table.ok("score")
     assert "round 2 · first to 2 · 32 entries" in board
     assert "│ Cat    │     1 │     0" in board and "│ Ben    │     0 │     4" in board
-    assert ("Pile: … K♦ 2♦ 2♥ 3♥ (20 cards) · stack: 28 · anticlockwise · hearts in force\n"
-            "Out after a Mao: Cat") in board
+    assert "Pile: … K♦ 2♦ 2♥ 3♥ (20 cards) · stack: 28\nOut after a Mao: Cat" in board
     assert "Cat is out after a Mao (back WHO brings them back)." in board
-    history = table.ok("history")
-    for said in ("2  Cat plays the seven of clubs, saying 'have a nice day' — 1 seven aimed at "
-                 "Ann", "13  Ann calls bad card on Ben — bad call: Ann takes a card",
-                 "19  Cat plays the eight of diamonds — the order turns round: anticlockwise "
-                 "now", "31  Cat plays the three of hearts, saying 'mao' — Mao! 1 Mao"):
+    history = [line.rstrip() for line in table.ok("history").splitlines()]
+    for said in (" 2  Cat plays the seven of clubs, saying 'have a nice day'",
+                 "13  Ann calls bad card on Ben — bad call: Ann takes a card",
+                 "19  Cat plays the eight of diamonds",
+                 "31  Cat plays the three of hearts, saying 'mao' — Mao! 1 Mao"):
         assert said in history, said
-    table.fails("call ben on cat bad card", "Cat won with a Mao and is out of the game")
+    table.fails("call ben on cat bad card", "Cat is out after a Mao")
     shown = table.ok("back cat: odd cards on even cards are bad cards")
     assert ("[32] Cat comes back into the game with a new rule\n    Cat is back in the game: "
             "they take 5 cards from the stack.") in shown and "odd cards" not in shown
@@ -179,7 +175,7 @@ def test_a_penalty_and_a_mao_are_undone(tmp_path: Path) -> None:
     assert hands(table) == [4, 5, 5]
     shown = table.ok("undo yes")
     assert ("Entry 8 no longer counts: Ben calls failure to say 'three of spades' on Cat."
-            in shown) and "Ann to play on the 3♠." in shown
+            in shown) and shown.endswith("\n    Play on.\n")
     assert hands(table) == [4, 5, 4] and table.stored_scores() == [0, 0, 0]
     table.ok("undo 7 yes")  # the first call too
     assert hands(table) == [4, 5, 3] and mao(table).penalties == []
@@ -190,45 +186,56 @@ def test_a_penalty_and_a_mao_are_undone(tmp_path: Path) -> None:
     assert table.scores == [0, 0, 1] and mao(table).table.out == {2}
     shown = table.ok("undo yes")
     assert "no longer counts: Cat plays the three of hearts, saying 'mao'." in shown
-    assert "Cat: 1 → 0" in shown and "Cat to play on the 2♥." in shown
+    assert "Cat: 1 → 0" in shown and "Cat" not in shown.split("Cat: 1 → 0")[1]
     assert table.scores == [0, 0, 0] and hands(table)[2] == 1 and not mao(table).table.out
     assert table.stored_scores() == [0, 0, 0]
-    assert "Mao! Cat wins a Mao (1 of 2)." in table.ok("p 3h: mao")
+    assert "Mao! Cat wins a Mao (1 of 2)." in table.ok("p cat 3h: mao")
 
 
-def test_refused_entries_change_nothing_and_say_why(tmp_path: Path) -> None:
+REFUSED_AT_ONCE = (
+    ("p ben 9h", "Every nine of hearts (1 in 1 pack) is already on the pile"),
+    ("9c", "Who plays the nine of clubs? Every move names its player first, as in ben 9c (or "
+           "b 9c)."),
+    ("p 9c", "Who? Every move names its player first"),
+    ("pass", "Who? Every move names its player first, as in pass ben"),
+    ("take: penalty card", "Who? Every move names its player first"),
+    ("back ben", "Ben is in the game: only a player who won with a Mao comes back"),
+    ("call ann on ben bad kard", '"bad kard" is not a call the referee knows. Did you mean '
+                                 '"bad card"?'),
+    ("call ann on ben bad card 7h", '"7h" is left over'),
+    ("call on ben bad card", "Who calls it?"),
+    ("p ben 8x", '"8x" is not a card'),
+    ("enforce ann on ben", '"enforce" has no place in Mao: there are no enforcements or '
+                           "challenges"),
+    ("challenge ben", "every penalty is a call the referee judges"),
+    ("rule upheld", "call WHO on WHOM WORDS"),
+    ("keep ann 1 1", "the referee deals no secret rules"),
+    ("pick", "a player brings one in when they come back after a Mao"),
+    ("peek ann", "Ann has brought in no secret rule of their own"),
+    ("help enforce", '"enforce" has no place in Mao'),
+    ("turn", '"turn" has no place in Mao: the table keeps track of play itself'),
+    ("timer on", '"timer" has no place in Mao: the table keeps its own time.'),
+    ("master ben", "Only the game master, Ann, asks the referee what it knows"),
+    ("master", "master works only at the keyboard"),
+)
+
+
+def test_refused_entries_change_nothing_and_teach_nothing(tmp_path: Path) -> None:
+    """Only what cannot happen at the table is refused (a card nobody can hold, a line that
+    names nobody, words the referee cannot read), in words that teach no rule."""
     table = open_game(tmp_path)
-    table.fails("p 9h", "Every nine of hearts (1 in 1 pack) is already on the pile")
-    table.fails("pass cat", "It is Ben's turn: only they can take a card and pass")
-    table.fails("take", "No 7 is aimed at anyone")
-    table.fails("back ben", "Ben is in the game: only a player who won with a Mao comes back")
-    table.fails("call ann on ben bad kard", '"bad kard" is not a penalty call')
-    table.fails("call ann on ben bad kard", 'Did you mean "bad card"?')
-    table.fails("call ann on ben bad card 7h", '"7h" is left over')
-    table.fails("call on ben bad card", "Who calls it?")
-    table.fails("end ann", "There is no point of order to end")
-    table.fails("p 8x", '"8x" is not a card')
-    table.ok("p 7h: have a nice day")
-    table.fails("pass", "A 7 is aimed at Cat: they play a 7 or take 1 penalty card first")
-    table.ok("order ann")
-    table.fails("p 7c: have a very nice day", "no cards are played or taken")
-    table.fails("take", "no cards are played or taken")
-    table.fails("enforce ann on ben", '"enforce" has no place in Mao: there are no '
-                                      "enforcements or challenges")
-    table.fails("challenge ben", "every penalty is a call the referee judges")
-    table.fails("rule upheld", "call WHO on WHOM REASON")
-    table.fails("keep ann 1 1", "the referee deals no secret rules")
-    table.fails("pick", "a player brings one in when they come back after a Mao")
-    table.fails("peek ann", "Ann has brought in no secret rule of their own")
-    table.fails("help enforce", '"enforce" has no place in Mao')
-    table.fails("back ben", "only a player who won with a Mao comes back")
+    for line, words in REFUSED_AT_ONCE:
+        table.fails(line, words)
+    table.ok("p ben 7h: have a nice day\norder ann")  # the table is paused
+    table.fails("p cat 7c: have a very nice day", "no card played or taken is recorded")
+    table.fails("take cat", "no card played or taken is recorded")
 
 
 def test_only_the_mao_master_calls_in_a_dictatorial_game(tmp_path: Path) -> None:
     table = open_game(tmp_path, options=("calls=dictatorial", "master=cat"))
     setup = table.session.journal.entries[0]
     assert setup.options == ("calls=dictatorial", "master=2")  # type: ignore[attr-defined]
-    shown = table.ok("p 3c")
+    shown = table.ok("p ben 3c")
     table.fails("call ann on ben bad card", "Only the Mao master, Cat, calls penalties")
     shown = table.ok("call on ben bad card")
     assert "[2] Cat calls bad card on Ben\n    Ben takes the 3♣ back, and a penalty card" in shown
@@ -238,41 +245,52 @@ def test_only_the_mao_master_calls_in_a_dictatorial_game(tmp_path: Path) -> None
 def test_help_lists_mao_s_verbs_and_not_the_ones_it_does_without(tmp_path: Path) -> None:
     table = open_game(tmp_path)
     shown = table.ok("help")
-    for verb in ("play [WHO] CARD[: WORDS; WORDS]", "pass [WHO][: WORDS]", "take [WHO][: WORDS]",
-                 "say WHO WORDS[; WORDS]", "order WHO", "end WHO",
-                 "call WHO on WHOM REASON [PHRASE]", "back WHO [no rule | : RULE]", "undo",
-                 "reveal", "history"):
+    for verb in ("play WHO CARD[: WORDS; WORDS]", "pass WHO[: WORDS]",
+                 "take WHO [N][: WORDS]", "say WHO WORDS[; WORDS]", "order WHO", "end WHO",
+                 "call WHO on WHOM WORDS", "back WHO [no rule | : RULE]", "master [WHO]",
+                 "undo", "reveal", "history"):
         assert verb in shown, verb
     for generic in ("enforce WHO", "challenge [WHO]", "rule upheld", "keep WHO", "pick [WHO]",
-                    "call WHO on WHOM slow|turn"):
+                    "call WHO on WHOM slow|turn", "timer on", "turn "):
         assert generic not in shown, generic
-    assert "call WHO on WHOM REASON" in table.ok("help call")
+    assert "Every move names its player first: b 7s" in shown
+    assert "nd have a nice day (vnd, vvnd: a v for each very)" in shown.replace("\n", " ")
+    assert "call WHO on WHOM WORDS" in table.ok("help call")
 
 
-def test_the_board_counts_each_hand_and_says_what_is_on_the_table(tmp_path: Path) -> None:
+def test_the_board_counts_each_hand_and_shows_the_pile(tmp_path: Path) -> None:
     table = open_game(tmp_path)
     board = table.ok("score")
-    assert "│ Ann    │     0 │     5" in board and "▶ │ Ben    │     0 │     5" in board
-    assert "Pile: 9♥ (1 card) · stack: 38 · clockwise · hearts in force" in board
-    table.ok("p 7h: have a nice day\np 7d: have a very nice day\norder ben")
+    assert "│ Ann    │     0 │     5" in board and "  │ Ben    │     0 │     5" in board
+    assert "Pile: 9♥ (1 card) · stack: 38\nPlay on." in board and "▶" not in board
+    table.ok("p ben 7h: have a nice day\np cat 7d: have a very nice day\norder ben")
     board = table.ok("score")
-    assert ("Pile: 9♥ 7♥ 7♦ (3 cards) · stack: 38 · clockwise · diamonds in force · 7s: 2 "
-            "aimed at Ann · point of order (Ben)") in board
+    assert "Pile: 9♥ 7♥ 7♦ (3 cards) · stack: 38 · point of order (Ben)\n" in board
     assert "│ Ann    │     0 │     5" in board and "│ Cat    │     0 │     4" in board
-    assert "▶" not in board  # nobody plays during a point of order
-    table.ok("end ann\ntake ann: penalty card\np ann jd: hearts")
+    table.ok("end ann\ntake ann 2: penalty card\np ann jd: hearts")
     board = table.ok("score")
-    assert "J♦ (4 cards) · stack: 36 · clockwise · hearts in force (named)" in board
+    assert "J♦ (4 cards) · stack: 36\n" in board
     assert "│ Ann    │     0 │     6" in board
 
 
-def test_a_joker_is_the_nine_of_diamonds_and_an_ace_skips(tmp_path: Path) -> None:
+def test_what_the_cards_did_is_for_the_game_master_in_private(tmp_path: Path) -> None:
+    """A joker is the nine of diamonds, an ace skips: the table hears only the cards; the
+    game master (the dealer, Ann) reads what they did on a private screen."""
     table = open_game(tmp_path, first="5d")
-    shown = table.ok("p rj: that's the badger\np ad")
-    assert ("[1] Ben plays the red joker, saying \"that's the badger\"\n    The red joker is a "
-            "nine of diamonds. Cat to play on the red joker (a nine of diamonds).") in shown
-    assert "[2] Cat plays the ace of diamonds\n    Ann is skipped. Ben to play on the A♦." in (
-        shown)
+    shown = table.ok("p ben rj: that's the badger\np cat ad")
+    assert shown == ("[1] Ben plays the red joker, saying \"that's the badger\"\n"
+                     "[2] Cat plays the ace of diamonds\n")
+    outcome = table.session.execute(Master())
+    assert isinstance(outcome.view, PrivateRule) and outcome.view.name == "Ann"
+    assert outcome.view.title == "What the referee knows"
+    knows = outcome.view.text
+    assert "Ben is to play, on the A♦; diamonds to follow." in knows
+    assert "Play goes clockwise." in knows
+    assert "The latest card, Cat's A♦, fits and went down in turn; it skipped Ann." in knows
+    table.ok("p ben 8d")
+    knows = table.session.execute(Master()).view.text  # type: ignore[union-attr]
+    assert "Cat is to play" not in knows and "Ann is to play, on the 8♦" in knows
+    assert "Play goes anticlockwise." in knows and "it turned the order round" in knows
 
 
 # -- setup -----------------------------------------------------------------------------------------
@@ -310,11 +328,10 @@ def test_a_new_game_is_set_up_or_refused_in_sentences(tmp_path: Path) -> None:
     setup = session.journal.entries[0]
     assert setup.options == ("seconds=5", "sevens=thank you",  # type: ignore[attr-defined]
                              "talking=penalised")
-    assert session.next_step() == "Ann to play on the J♥."
+    assert session.next_step() == "Play on."
     words = session.history().rows[0].text
     assert words == ("a new game for Ann, Ben, Cat (first card J♥; Cat deals, Ann goes first; "
-                     "4 Maos end the session; no talking; 5 seconds to begin a turn)")
-    assert "thank you" not in words  # how the 7s are answered is a rule like any other
+                     "4 Maos end the session)")  # the other settings are rules like any other
 
 
 # -- hrdeck referee, as a table uses it -----------------------------------------------------------
@@ -325,14 +342,15 @@ def test_the_command_starts_a_game_and_it_is_resumed_and_exported(tmp_path: Path
     started = runner.invoke(referee_app, [
         "new", "--game", "mao", "--players", "Ann,Ben,Cat", "--first", "9h", "--target", "2",
         "--option", "calls=dictatorial,master=Ann", "--session", "m", "--script", "-", "--db",
-        str(db)], input="p 9c\np 7c: have a nice day\nquit\n", env={"COLUMNS": "200"})
+        str(db)], input="p ben 9c\np cat 7c: have a nice day\nquit\n", env={"COLUMNS": "200"})
     assert started.exit_code == 0, started.output
     assert ("[0] a new game for Ann, Ben, Cat (first card 9♥; Ann deals, Ben goes first; 2 Maos "
-            "end the session; only the Mao master, Ann, calls penalties; 10 seconds to begin a "
-            "turn); session m") in started.stdout
-    assert "Ann faces 1 seven: play a 7 or take 1 card." in started.stdout
+            "end the session; only the Mao master, Ann, calls penalties); session m"
+            ) in started.stdout
+    assert "[2] Cat plays the seven of clubs, saying 'have a nice day'\n" in started.stdout
+    assert "faces" not in started.stdout
     resumed = runner.invoke(referee_app, ["resume", "m", "--script", "-", "--json", "--db",
-                                          str(db)], input="p 7s: seven of spades\n"
+                                          str(db)], input="p ann 7s: seven of spades\n"
                                                           "call on ann failure to say have a "
                                                           "very nice day\n",
                             env={"COLUMNS": "200"})
@@ -341,7 +359,7 @@ def test_the_command_starts_a_game_and_it_is_resumed_and_exported(tmp_path: Path
     assert "Ann takes a card: failure to say 'have a very nice day'." in resumed.stderr
     state = json.loads(resumed.stdout)
     assert state["cards"] == [5, 4, 4] and state["scores"] == [0, 0, 0]
-    assert state["next"] == "Ben faces 2 sevens: play a 7 or take 2 cards."
+    assert state["next"] == "Play on."
     exported = runner.invoke(referee_app, ["export", "m", "--db", str(db)])
     assert exported.exit_code == 0, exported.output
     entries = read_export(exported.stdout, "json")
@@ -362,34 +380,37 @@ def test_the_command_starts_a_game_and_it_is_resumed_and_exported(tmp_path: Path
 
 def test_a_script_types_the_new_rule_on_the_line(tmp_path: Path) -> None:
     table = open_game(tmp_path, players=("Ann", "Ben"), target=3)
-    shown = table.ok("p ah\np as: ace of spades\np ad\np ac: last card\np 2c")
-    assert "[1] Ben plays the ace of hearts\n    Ann is skipped. Ben to play on the A♥." in shown
+    shown = table.ok("p ben ah\np ben as: ace of spades\np ben ad\np ben ac: last card\n"
+                     "p ben 2c")
+    assert "[1] Ben plays the ace of hearts\n[2] Ben plays the ace of spades" in shown
     assert "Mao!" not in shown and table.scores == [0, 0]  # out of cards, Mao not yet said
     shown = table.ok("say ben mao")
-    assert ("[6] Ben says 'mao'\n    Mao! Ben wins a Mao (1 of 3). Ben leaves the game until they "
-            "come back with five cards (back ben).\n    Ann to play on the 2♣.") in shown
+    assert ("[6] Ben says 'mao'\n    Mao! Ben wins a Mao (1 of 3).\n"
+            ) in shown
     table.fails("back ben", "In a script, type the rule on the line: back ben: RULE (or the "
                             "rule card's number), or back ben no rule")
     table.ok("back ben no rule")
     assert table.session.journal.entries[-1] == ReEntered(player=1)
 
 
-def test_the_new_rule_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> None:
+def test_the_new_rule_and_the_referee_s_knowledge_are_seen_in_private(tmp_path: Path) -> None:
     """`back ben`: the screen clears, Ben types his rule, the screen clears again, and the
-    table hears only that he came back with a new rule; peek shows it to him alone."""
+    table hears only that he came back with a new rule; peek shows it to him alone. The
+    prompt never names whose turn it is; `master` shows the game master (Ann, the dealer)
+    what the referee knows, on a cleared screen."""
     pexpect = pytest.importorskip("pexpect")
     from tests.referee.test_interactive import spawn
 
     child = spawn("new", "--game", "mao", "--players", "Ann,Ben", "--first", "9h",
                   db=tmp_path / "referee.sqlite3")
-    child.expect(r"Ben to play on the 9♥\.")
-    child.expect(r"Ben, play> ")
-    for line in ("p ah", "p as: ace of spades", "p ad", "p ac: last card"):
+    child.expect(r"Play on\.")
+    child.expect(r"\n> ")
+    for line in ("p ben ah", "b as: ace of spades", "b ad", "b ac: last card"):
         child.sendline(line)
-        child.expect(r"Ben, play> ")
-    child.sendline("p 2c: mao")
+        child.expect(r"\n> ")
+    child.sendline("b 2c: mao")
     child.expect(r"Mao! Ben wins a Mao \(1 of 3\)")
-    child.expect(r"Ann, play> ")
+    child.expect(r"\n> ")
     child.sendline("enforce ann on ben")
     child.expect('"enforce" has no place in Mao')
     child.sendline("back ben")
@@ -400,13 +421,23 @@ def test_the_new_rule_is_typed_in_private_at_the_keyboard(tmp_path: Path) -> Non
     child.sendline("kings are wild")
     child.expect(r"\[6\] Ben comes back into the game with a new rule")
     child.expect(r"Ben is back in the game: they take 5 cards from the stack\.")
-    child.expect(r"Ann, play> ")
+    child.expect(r"\n> ")
     child.sendline("history")
     child.expect("with a new rule")
-    child.expect(r"Ann, play> ")
+    child.expect(r"\n> ")
+    child.sendline("master")
+    child.expect("Only Ann should look now.")
+    child.expect("Ann, press Enter to see it.")
+    child.sendline("")
+    child.expect("What the referee knows")
+    child.expect(r"Ann is to play, on the 2♣; clubs to follow\.")
+    child.expect("Ben: kings are wild \\(its holder judges it")
+    child.expect("Press Enter to hide it.")
+    child.sendline("")
+    child.expect(r"\n> ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
-    assert "kings are wild" not in child.before
+    assert "kings are wild" not in child.before and "Ann, play" not in child.before
 
 
 def test_a_winner_brings_the_rule_card_they_drew_and_the_referee_judges_it(
@@ -415,7 +446,7 @@ def test_a_winner_brings_the_rule_card_they_drew_and_the_referee_judges_it(
     Ben and typed by its number: the referee knows its machine form and judges the call."""
     deck = load_rule_deck(ROOT / "decks" / "mao.yaml")
     table = open_game(tmp_path, players=("Ann", "Ben"), target=3, deck=deck)
-    table.ok("p ah\np as: ace of spades\np ad\np ac: last card\np 2c: mao")
+    table.ok("b ah\nb as *\nb ad\nb ac lc\nb 2c: mao")
     table.fails("back ben: 99", "There is no secret rule card 99 in Mao — the rules nobody "
                                 "explains: the secret rules are numbered 10 to 41.")
     table.fails("back ben: 5", "There is no secret rule card 5")  # a standard rule
@@ -423,8 +454,8 @@ def test_a_winner_brings_the_rule_card_they_drew_and_the_referee_judges_it(
     entry = table.session.journal.entries[-1]
     assert isinstance(entry, ReEntered) and entry.rule == "second-six"
     assert entry.when and entry.phrase == "the roots run deep"
-    table.ok("p 6c")                    # Ann: a six on the 2 of clubs
-    table.ok("p 6h")                    # Ben: a six on a six, and the words not said
+    table.ok("p ann 6c")                # Ann: a six on the 2 of clubs
+    table.ok("p ben 6h")                # Ben: a six on a six, and the words not said
     table.ok("call ann on ben failure to say the roots run deep")
     penalty = mao(table).penalties[-1]
     assert penalty.taker == 1 and not penalty.bad_call  # the referee knew the rule

@@ -153,10 +153,12 @@ def test_the_core_rules_are_there(built: Output) -> None:
 
 def test_every_penalty_call_is_named_with_what_it_costs(built: Output) -> None:
     calls = section(built.book, "calls")
-    for key, words in offences.REASONS.items():
+    proper = {key: offences.REASONS[key] for key in offences.PROPER}
+    for key, words in proper.items():
         assert words in calls, key
+    assert offences.REASONS[offences.MAO_IN_A_CALL] not in calls  # not a call to make
     markup = render_document(book_for(built.deck), "mao")
-    for key, words in offences.REASONS.items():
+    for key, words in proper.items():
         cost = offences.cost(key)
         assert re.search(rf"<td><b>{re.escape(words)}</b></td><td>[^<]*</td><td>{cost}</td>",
                          markup), key
@@ -174,6 +176,28 @@ def test_bad_calls_continued_failure_points_of_order_and_who_calls(built: Output
     assert "“point of order”" in text and "“end of point of order”" in text
     who = section(built.book, "who-calls")
     assert "democratic" in who and "dictatorial" in who and "Mao master" in who
+
+
+def test_calls_are_in_time_until_the_offenders_next_turn_and_too_late_after(
+        built: Output) -> None:
+    making = section(built.book, "making-a-call")
+    assert "Call in time: until the offender’s next turn." in making
+    assert "After that, it is too late. Nobody takes a card, the caller included" in making
+    assert "Called after a later move, the card stays where it lies" in making
+    assert "A call may come until the offender’s next turn; later, it is too late" in (
+        section(built.book, "quick-reference"))
+
+
+def test_the_mao_call_and_new_rule_are_told(built: Output) -> None:
+    bad = section(built.book, "bad-calls")
+    assert "Whoever calls “saying Mao” or “failure to say Mao” has just said it out of place, " \
+           "and takes three cards on the spot" in bad
+    calls = section(built.book, "calls")
+    assert "taking the name of the great Chinese leader in vain" in calls
+    assert "failure to take a penalty card" in calls and "bad call" in calls
+    holding = section(built.book, "holding")
+    assert "hand it back once more, saying “new rule”: the card stays with them" in holding
+    assert "so every move is typed with its player’s name" in section(built.book, "your-part")
 
 
 def test_winning_coming_back_and_holding_a_secret_rule(built: Output) -> None:
@@ -312,7 +336,10 @@ def test_docstring_examples(module: object) -> None:
 @pytest.mark.skipif(not SEED.is_file(), reason="the seed text is not on this machine")
 def test_our_words_are_our_own(built: Output) -> None:
     seed = runs_of_words(SEED.read_text(encoding="utf-8"))
-    book = runs_of_words(" ".join(built.texts))
+    text = " ".join(built.texts)
+    for words in offences.REASONS.values():  # the calls are the game's own words
+        text = re.sub(re.escape(words), " ", text, flags=re.IGNORECASE)
+    book = runs_of_words(text)
     assert {" ".join(run) for run in book & seed} == set()
 
 

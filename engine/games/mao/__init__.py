@@ -1,9 +1,10 @@
 """Mao as a base game: the folk game of rules nobody explains, for 2 to 12 players here.
 
-`table` holds the cards and turns, `game` the journal fold and the judging of calls,
-`speech` the phrases, `offences` the penalty calls, `settings` the variants, `events` its
-entries, `policies` its bots, `view` what a trigger reads, and `clarifications` the rulings
-hrdeck made. This module registers it.
+`table` holds the cards and turns, `game` the journal fold, `open_calls` what can still be
+called and until when, `judging` how a call is judged, `speech` the phrases, `offences` the
+penalty calls, `settings` the variants, `events` its entries, `policies` its bots, `view`
+what a trigger reads, and `clarifications` the rulings hrdeck made. This module registers
+it.
 """
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ from engine.games.mao.events import (
     TookSevens,
 )
 from engine.games.mao.game import MaoGame, new_game
-from engine.games.mao.offences import REASONS
+from engine.games.mao.offences import FAILURE_TO_SAY, MAO_IN_A_CALL, REASONS
 from engine.games.mao.policies import POLICIES
 from engine.games.mao.rules import EFFECTS
+from engine.games.mao.speech import SPADE_A_SPADE, same
 from engine.games.mao.table import MAX_PLAYERS, MIN_PLAYERS
 from engine.games.mao.view import MAO_SCHEMA, builder, watch
 
@@ -50,10 +52,16 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Passed):
         return f"{who(event.player)} takes a card{_said(event.said)}"
     if isinstance(event, TookSevens):
-        return f"{who(event.player)} takes the 7s' cards{_said(event.said)}"
+        cards = ("penalty cards" if not event.cards else "a penalty card" if event.cards == 1
+                 else f"{event.cards} penalty cards")
+        return f"{who(event.player)} takes {cards}{_said(event.said)}"
     if isinstance(event, Said):
         return f"{who(event.player)} says {event.words!r}"
     if isinstance(event, PenaltyCall):
+        if event.reason == MAO_IN_A_CALL:  # the call's own words: they say the name
+            return f"{who(event.caller)} calls {event.phrase!r} on {who(event.offender)}"
+        if event.reason == FAILURE_TO_SAY and same(event.phrase, SPADE_A_SPADE):
+            return f"{who(event.caller)} calls failure to {SPADE_A_SPADE} on {who(event.offender)}"
         phrase = f" '{event.phrase}'" if event.phrase else ""
         return (f"{who(event.caller)} calls {REASONS.get(event.reason, event.reason)}{phrase} "
                 f"on {who(event.offender)}")

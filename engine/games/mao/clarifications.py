@@ -32,16 +32,18 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "seven-chain", "Sevens",
         "The player a 7 is aimed at either plays a 7 of their own (the next player then "
         "faces one more card and one more \"very\") or takes one card for each 7 in the "
-        "chain, saying \"penalty card\", and then plays their turn as usual. Nothing else "
-        "is taken from the stack until the chain's cards are. The \"thank you\" answer is a "
-        "setting."),
+        "chain, saying \"penalty card\", and then plays their turn as usual. Whatever else "
+        "they do stands until it is called: a pass (its card is not a penalty card), a card "
+        "other than a 7, or too few cards taken can be called as a failure to take a penalty "
+        "card, which costs the cards not taken and one more; the answer not said is a "
+        "failure to say it. The \"thank you\" answer is a setting."),
     Clarification(
         "phrases", "Saying things",
         "Phrases may come in any order, but \"Mao\" must be the last thing said. Words "
         "count whatever their case or punctuation, and numbers may be said as digits: "
         "\"9 of spades\" is \"nine of spades\". A phrase forgotten but said before anyone "
-        "calls it is forgiven; one nobody calls is forgotten once the next move is made (a card "
-        "played or taken); one that was called stays owed until it is said, and each further "
+        "calls it is forgiven; one nobody calls can be called until its player's next turn "
+        "(see late calls); one that was called stays owed until it is said, and each further "
         "call is a \"continued failure\"."),
     Clarification(
         "last-card", "Last card",
@@ -52,8 +54,9 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "A player wins by saying \"Mao\" last as they play their last card in turn, when "
         "the card fits and every phrase it asks for was said. One who plays out rightly "
         "but forgets \"Mao\" may still say it while their hand stays empty. A Mao said at "
-        "any other time costs three cards when it is called. The winner leaves the order "
-        "of play and may come back with five cards and a new secret rule."),
+        "any other time costs three cards when it is called, as \"taking the name of the "
+        "great Chinese leader in vain\". The winner leaves the order of play and may come "
+        "back with five cards and a new secret rule."),
     Clarification(
         "session", "When the game ends",
         "A game of Mao has no end of its own, so hrdeck ends it when one player has won a "
@@ -61,19 +64,23 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "bad-card", "A bad card",
         "A card that does not fit stays on the pile, with everything it does, until it is "
-        "called or the next move is made. Called in time, it goes back to its player's hand "
-        "with a penalty card, everything it changed is undone, and that player's turn goes "
-        "on."),
+        "called. Called before the next move, it goes back to its player's hand with a "
+        "penalty card, everything it changed is undone, and that player's turn goes on. "
+        "Called later, but in time (see late calls), it stays where it is and only the "
+        "penalty card is given."),
     Clarification(
         "out-of-turn", "Playing out of turn",
-        "A card played out of turn stays, and play goes on from its player, unless it is "
-        "called before the next move: then it goes back with a penalty card and the turn "
-        "is where it was. Only cards go down out of turn; taking a card is always in turn."),
+        "A card played out of turn stays, and play goes on from its player. Called before "
+        "the next move, it goes back with a penalty card and the turn is where it was; "
+        "called later, but in time, it stays and only the penalty card is given. A card "
+        "taken from the stack out of turn changes nothing but the hand it goes to, and can "
+        "be called the same way; cards taken as penalty cards are never out of turn."),
     Clarification(
         "bad-call", "Bad calls",
         "A call about something that did not happen is a bad call: the caller takes the "
-        "card (three for a wrong call of Mao). Offences the referee cannot see (talking, "
-        "touching cards in a point of order, explaining the rules, taking too long) are "
+        "card (three for a wrong call of taking the name in vain). Offences the referee "
+        "cannot see (talking, touching cards in a point of order, explaining the rules, "
+        "taking too long) are "
         "taken on the caller's word; taking too long cannot be called in a point of "
         "order or on a player whose turn it is not, and talking only when the table "
         "plays the no-talking rule."),
@@ -85,7 +92,8 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "point-of-order", "Points of order",
         "Anyone may call a point of order and anyone may end it. While it lasts nobody "
-        "plays or takes a card; saying \"point of order\" again can be called."),
+        "plays or takes a card; saying \"point of order\" again can be called. \"End of "
+        "point of order\" said when none is under way is only words."),
     Clarification(
         "two-players", "Two players",
         "With two players an ace gives its player another turn, and an 8 changes nothing "
@@ -105,9 +113,35 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "new-rule", "Secret rules",
         "A winner's rule drawn from the rule cards is known to the referee, which judges it "
-        "like the standard rules. A rule typed in words only its holder knows is judged by "
-        "its holder: their call of a bad card or of a failure to say something about it is "
-        "taken at their word."),
+        "like the standard rules: a call under it is right or a bad call, and \"new rule\" "
+        "changes nothing. A rule typed in words only its holder knows is judged by its "
+        "holder: when the referee sees no offence, their call of a bad card or of a failure "
+        "to say something is taken at their word. The player called on may answer \"bad "
+        "call\" before the next move, and the card goes back to the holder; the holder "
+        "answers \"new rule\", and the card goes back to that player and stays. Answering "
+        "\"bad call\" to any other call is itself a bad call. Anyone else's call under a "
+        "rule only its holder knows is judged by what the referee knows."),
+    Clarification(
+        "late-calls", "Late calls",
+        "An offence can be called until its player's next turn: until they move again (play "
+        "a card, pass or take cards) after someone else has moved; moves a player makes with "
+        "nobody moving between them are one turn. A true call in that time holds, however "
+        "many cards went down since. After it, the call is too late: nobody takes a card, "
+        "the caller included."),
+    Clarification(
+        "mao-in-a-call", "Calling a Mao said out of place",
+        "The call is \"taking the name of the great Chinese leader in vain\" (\"in vain\" "
+        "for short). A call that says the name itself, such as \"saying Mao\" or "
+        "\"failure to say Mao\", says it out of place: its caller takes three cards at once, "
+        "and the call does nothing else, so the player it named can still be called in the "
+        "proper words."),
+    Clarification(
+        "game-master", "What the referee tells",
+        "hrdeck's referee shows the table only what happened: each card, what was said, each "
+        "call and its result, the cards taken, a Mao. It never says whose turn it is or why "
+        "anything happened, so every move names its player. What it knows of the rules is "
+        "for the game master alone, in private: the dealer, or in a dictatorial game the Mao "
+        "master."),
     Clarification(
         "rule-order", "Rules that disagree",
         "When one rule makes a card fit whatever lies on the pile and another says it does "

@@ -27,7 +27,8 @@ class Played(Entry):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Passed(Entry):
-    """The player to act takes one card from the stack instead of playing ("pass")."""
+    """A player takes one card from the stack instead of playing ("pass"), and their turn
+    is over; out of turn, the card is all that changes (clarification out-of-turn)."""
 
     player: int
     said: tuple[str, ...] = ()
@@ -35,11 +36,14 @@ class Passed(Entry):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TookSevens(Entry):
-    """The player a 7 (or a chain of 7s) was aimed at takes its penalty cards, one for each 7
-    in the chain, and goes on with their turn."""
+    """A player takes `cards` penalty cards from the stack and goes on with their move: the
+    player a chain of 7s is aimed at owes one for each 7 in it (clarification seven-chain).
+    `cards` 0 (every journal before it was typed in) is one for each 7 of the chain aimed at
+    them, or one when none is."""
 
     player: int
     said: tuple[str, ...] = ()
+    cards: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

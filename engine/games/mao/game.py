@@ -2,8 +2,11 @@
 
 Mao lets anything happen and penalises it only when someone calls it: a card that breaks
 the rules, or one played out of turn, lies on the pile with its effects until a call sends
-it back. So `play` takes any card from the player's hand; what the referee knows about it
-(valid or not, in turn or not, the phrases it owed) is kept for judging the calls.
+it back; a card taken instead of the cards of a 7 stands until the 7's cards are called
+for. So `play` takes any card from the player's hand, and `pass` and `take_sevens` any
+player at any moment but a point of order; what the referee knows about each move (valid
+or not, in turn or not, the phrases and cards it owed) is kept in `open_calls` for judging
+the calls (`judging`).
 
 Penalties cost cards, not points (`penalise`). A score is the number of Maos a player has
 won; the first player to `target` Maos ends the session (clarification session).
@@ -13,20 +16,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import Subject
 from engine.cards import Card, Rank, Suit
 from engine.errors import ConfigError, IllegalActionError, allowed, did_you_mean
 from engine.events import Event, GameStarted
-from engine.games.mao import offences, speech
+from engine.games.mao import judging, offences, policies, speech
 from engine.games.mao.events import NAME, Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.offences import REASONS, Penalty
+from engine.games.mao.open_calls import CardDown, Debt, OpenCalls, Owed
 from engine.games.mao.real_cards import RealMaoTable
-from engine.games.mao.rules import SAY, MaoRule, rule_from
+from engine.games.mao.rules import MaoRule, fire, rule_from
 from engine.games.mao.settings import DICTATORIAL, THANK_YOU_ANSWER, read_settings
-from engine.games.mao.table import HAND, MaoTable, Turns, as_played
+from engine.games.mao.table import HAND, MaoTable, as_played
 from engine.games.mao.view import ViewBuilder
 from engine.rules_layer import RulesLayer
 
@@ -43,48 +45,21 @@ def new_game(players: Sequence[str], *, seed: int, target: int = DEFAULT_MAOS,
                        target=target, deck=deck, dealer=dealer, options=options, mode=mode)
 
 
-@dataclass(slots=True)
-class Owed:
-    """A phrase a player has to say and has not: callable from move `due` (a phrase owed
-    with a card at once; "last card" only once the next player has moved)."""
-
-    player: int
-    phrase: str
-    move: int       # the move that made it owed
-    due: int
-    calls: int = 0  # penalties already given for it: the next is a "continued failure"
-
-
-@dataclass(frozen=True, slots=True)
-class LastCard:
-    """The latest card played, for a call of bad card or playing out of turn: whether it
-    fitted the standard rules (`fits`) and all rules in force (`valid`)."""
-
-    player: int
-    card: Card
-    before: Turns
-    move: int
-    valid: bool
-    in_turn: bool
-    fits: bool
-    gifts: list[tuple[int, list[Card]]] = field(default_factory=list)  # rules' draws
-
-
 class MaoGame(RulesLayer):
-    """The table, what is owed, the point of order, and the penalties given."""
+    """The table, what can be called, the point of order, and the penalties given."""
 
     __slots__ = (
         "__weakref__",
         "_views",
         "chains",
         "last",
-        "mao_in_vain",
+        "last_move",
         "maos_unclaimed",
+        "moved_in_turn",
         "mover",
         "moves",
+        "open_calls",
         "order_called",
-        "orders_in_order",
-        "owed",
         "penalties",
         "secret_rules",
         "settings",
@@ -109,14 +84,14 @@ class MaoGame(RulesLayer):
         else:
             raise ConfigError(f'Mao cannot be played in "{setup.mode}" mode: it is played '
                               'with a dealt deck ("shuffled") or at a real table ("table").')
-        self.moves = 0                       # cards played, passes, 7s' cards taken
+        self.moves = 0                       # cards played, passes, cards taken
         self.mover: int | None = None        # who made the latest move
-        self.owed: list[Owed] = []
-        self.last: LastCard | None = None
-        self.mao_in_vain = [0] * players     # Maos said out of place, not yet called
+        self.last_move = ""                  # "play", "pass", "sevens" (a chain's cards
+        self.moved_in_turn = True            # taken) or "take"; and whether in turn
+        self.open_calls = OpenCalls(players)      # what can still be called, and until when
+        self.last: CardDown | None = None    # the latest move, when it put a card down
         self.maos_unclaimed: set[int] = set()  # played out rightly, Mao not yet said
         self.order_called: int | None = None   # who called the point of order under way
-        self.orders_in_order = [0] * players   # "point of order" said during one, not called
         self.penalties: list[Penalty] = []
         self.secret_rules: list[MaoRule] = []  # brought back by winners, in order
         self._views: ViewBuilder | None = None
@@ -131,17 +106,23 @@ class MaoGame(RulesLayer):
     def in_point_of_order(self) -> bool:
         return self.order_called is not None
 
+    @property
+    def owed(self) -> list[Owed]:
+        return self.open_calls.owed
+
+    @property
+    def mao_in_vain(self) -> list[int]:
+        """Maos said out of place that can still be called, by seat."""
+        return self.open_calls.slips_by_seat(offences.SAYING_MAO)
+
+    @property
+    def orders_in_order(self) -> list[int]:
+        """ "Point of order" said during one, still callable, by seat."""
+        return self.open_calls.slips_by_seat(offences.POINT_OF_ORDER_IN_ONE)
+
     def required(self, card: Card, sevens: int) -> list[str]:
         """What playing `card` obliges its player to say, on a chain of `sevens` 7s."""
-        played = as_played(card)
-        phrases = []
-        if played.suit is Suit.SPADES:
-            phrases.append(speech.card_name(played))
-        if played.rank is Rank.SEVEN:
-            phrases.append(speech.nice_day(sevens))
-        if played.rank is Rank.NINE and played.suit is Suit.DIAMONDS:
-            phrases.append(speech.BADGER)
-        return phrases
+        return speech.phrases_for(as_played(card), sevens)
 
     def seven_answer(self, sevens: int) -> str:
         """What the player a chain of `sevens` 7s was aimed at says as they take the cards."""
@@ -150,35 +131,57 @@ class MaoGame(RulesLayer):
         return speech.PENALTY_CARD
 
     def owed_by(self, player: int) -> list[Owed]:
-        """The phrases `player` owes now ("last card" only while they hold one card)."""
-        return [owed for owed in self.owed if owed.player == player
-                and (owed.phrase != speech.LAST_CARD or len(self.table.hands[player]) == 1)]
+        """The phrases `player` owes now."""
+        return [owed for owed in self.open_calls.owed if owed.player == player]
 
     def callable_owed(self, player: int) -> list[Owed]:
         """The phrases a call of failure to say can name now."""
         return [owed for owed in self.owed_by(player) if owed.due <= self.moves]
 
+    @property
+    def game_master(self) -> int:
+        """Who may ask the referee in private what it knows (clarification game-master):
+        the Mao master in a dictatorial game, otherwise the dealer."""
+        master = self.settings.master
+        return self.setup.dealer if master is None else master
+
+    def holds_own_rule(self, player: int) -> bool:
+        """Whether `player` holds a secret rule only they can judge (clarification new-rule)."""
+        return any(rule.holder == player and not rule.judged_by_engine
+                   for rule in self.secret_rules)
+
     # -- checks shared by every move -----------------------------------------------------------
 
     def _verify_move(self, player: int) -> None:
-        """A card is played, taken or passed: the session is on, no point of order, and the
-        player is in the game."""
+        """A card is played or taken: the session is on, no point of order, and the player
+        is in the game."""
         self._verify_can_act()
         self._verify_seats(player)
         if self.order_called is not None:
             raise IllegalActionError(
-                f"{self.names[self.order_called]} called a point of order: no cards are "
-                "played or taken until someone says \"end of point of order\".")
+                f"{self.names[self.order_called]} called a point of order: no card played or "
+                "taken is recorded until someone says \"end of point of order\".")
         if player in self.table.out:
-            raise IllegalActionError(
-                f"{self.names[player]} won with a Mao and is out of the game until they "
-                "come back with five cards.")
+            raise IllegalActionError(f"{self.names[player]} is out after a Mao until they "
+                                     "come back into the game.")
 
-    def _verify_own_turn(self, player: int, doing: str) -> None:
-        turn = self.table.turn
-        if player != turn:
-            raise IllegalActionError(f"It is {self.names[turn]}'s turn: only they can "
-                                     f"{doing} now.")
+    def _begin_move(self, player: int, kind: str, in_turn: bool) -> int:
+        """A move is made: "last card" owed by a player who no longer holds one card when
+        it falls due is no longer owed, and what `player` did in an earlier turn and nobody
+        called is too late now (clarification late-calls)."""
+        self.moves += 1
+        if self.open_calls.owed:
+            hands = self.table.hands
+            self.open_calls.owed = [owed for owed in self.open_calls.owed
+                                    if owed.phrase != speech.LAST_CARD or owed.due != self.moves
+                                    or len(hands[owed.player]) == 1]
+        self.open_calls.begin_move(player, self.mover)
+        self.mover, self.last_move, self.moved_in_turn = player, kind, in_turn
+        return self.moves
+
+    def owe(self, player: int, phrase: str, move: int, due: int | None = None) -> None:
+        until = self.open_calls.turn_of(player) + (player != self.mover)  # an owed turn to come
+        self.open_calls.owed.append(Owed(player, phrase, move, move if due is None else due, until))
 
     # -- playing a card ----------------------------------------------------------------------
 
@@ -196,44 +199,40 @@ class MaoGame(RulesLayer):
         table = self.table
         sevens = table.turns.sevens
         in_turn = player == table.turn
+        faced = sevens if in_turn else 0
         fits = table.fits(card)
-        move = self.moves = self.moves + 1
-        self.mover = player
-        self._forget_uncalled()
+        move = self._begin_move(player, "play", in_turn)
         before = table.put_down(player, card)
-        last = self.last = LastCard(player, card, before, move, fits, in_turn, fits)
+        turn = self.open_calls.turns_begun[player]
+        last = self.last = CardDown(player, card, before, move, fits, in_turn, fits,
+                                    until=turn, faced=faced)
         table.keep = 2  # the card under a card that can be called back stays on the pile
         required = self.required(card, sevens)
-        valid = fits
+        if faced and as_played(card).rank is not Rank.SEVEN:  # the chain's cards not taken
+            required.append(self.seven_answer(faced))
+            self._end_chain(faced)
+            self.open_calls.debts.append(Debt(player, faced, move, turn))
         if self.secret_rules:
-            valid = self._rules_fire(player, required, fits)
-            self.last = LastCard(player, card, before, move, valid, in_turn, fits, last.gifts)
+            last.valid = self._rules_fire(player, required, fits)
+        self.open_calls.down.append(last)
         missing = [phrase for phrase in required
                    if not any(speech.same(words, phrase) for words in said)]
-        self.owed += [Owed(player, phrase, move, move) for phrase in missing]
+        for phrase in missing:
+            self.owe(player, phrase, move)
         left = len(table.hands[player])
         if left == 1 and not any(speech.same(words, speech.LAST_CARD) for words in said):
-            self.owed.append(Owed(player, speech.LAST_CARD, move, move + 1))
+            self.owe(player, speech.LAST_CARD, move, due=move + 1)
         for words in said:
             self._hear(player, words, with_card=True)
         said_mao = [speech.same(words, speech.MAO) for words in said]
-        rightly = not left and valid and in_turn and not missing
+        rightly = not left and last.valid and in_turn and not missing
         if rightly and said_mao and said_mao[-1]:
             self._win(player)
         elif any(said_mao):
-            self.mao_in_vain[player] += 1
+            self.open_calls.slip(player, offences.SAYING_MAO)
         elif rightly:
             self.maos_unclaimed.add(player)
         return Played(player=player, card=card, said=tuple(said))
-
-    def _forget_uncalled(self) -> None:
-        """Clarification phrases: a phrase nobody called goes unpunished once the next card
-        is played; a phrase already called stays owed until it is said."""
-        if self.owed:
-            hands = self.table.hands
-            self.owed = [owed for owed in self.owed
-                         if (len(hands[owed.player]) == 1 if owed.phrase == speech.LAST_CARD
-                             else owed.calls or owed.due > self.moves)]
 
     def _end_chain(self, sevens: int) -> None:
         self.chains[0] += 1
@@ -242,7 +241,7 @@ class MaoGame(RulesLayer):
 
     def _win(self, player: int) -> None:
         self.maos_unclaimed.discard(player)
-        self.owed = [owed for owed in self.owed if owed.player != player]
+        self.open_calls.forget(player)
         self.table.leave(player)
         self.scores[player] += 1
         self._end_round()
@@ -250,55 +249,69 @@ class MaoGame(RulesLayer):
     # -- taking cards ----------------------------------------------------------------------
 
     def verify_pass(self, player: int, said: Sequence[str] = ()) -> None:
+        """Anyone may take a card from the stack, in turn or not, facing a 7 or not: only a
+        call penalises it (clarifications out-of-turn, seven-chain)."""
         self._verify_move(player)
-        self._verify_own_turn(player, "take a card and pass")
-        sevens = self.table.turns.sevens
-        if sevens:
-            raise IllegalActionError(
-                f"A 7 is aimed at {self.names[player]}: they play a 7 or take "
-                f"{sevens} penalty card{'s' if sevens > 1 else ''} first.")
 
     def can_pass(self, player: int, said: Sequence[str] = ()) -> bool:
         return allowed(self.verify_pass, player, said)
 
     def pass_turn(self, player: int, said: Sequence[str] = ()) -> Passed:
+        """One card taken instead of playing. In turn, the turn is over, and a chain of 7s
+        aimed at the player is left unanswered; out of turn, only the card is taken."""
         self.verify_pass(player, said)
-        self.moves += 1
-        self.mover = player
-        self._forget_uncalled()
-        self.last, self.table.keep = None, 1
-        self._take(player, 1)
-        self.table.pass_turn(player)
+        table = self.table
+        in_turn = player == table.turn
+        sevens = table.turns.sevens if in_turn else 0
+        move = self._begin_move(player, "pass", in_turn)
+        self.last, table.keep = None, 1
+        self.take_cards(player, 1)
+        if in_turn:
+            table.pass_turn(player)
+            if sevens:
+                self._chain_missed(player, sevens, 0, said, move)
+        else:
+            self.open_calls.slip(player, offences.OUT_OF_TURN)
         self._moved_without_card(player, said)
         return Passed(player=player, said=tuple(said))
 
-    def verify_take_sevens(self, player: int, said: Sequence[str] = ()) -> None:
+    def verify_take_sevens(self, player: int, said: Sequence[str] = (), cards: int = 0) -> None:
         self._verify_move(player)
-        self._verify_own_turn(player, "take the cards of a 7")
-        if not self.table.turns.sevens:
-            raise IllegalActionError("No 7 is aimed at anyone: there are no cards to take.")
+        if cards < 0:
+            raise IllegalActionError("Cards taken are counted from one up.")
 
-    def can_take_sevens(self, player: int, said: Sequence[str] = ()) -> bool:
-        return allowed(self.verify_take_sevens, player, said)
+    def can_take_sevens(self, player: int, said: Sequence[str] = (), cards: int = 0) -> bool:
+        return allowed(self.verify_take_sevens, player, said, cards)
 
-    def take_sevens(self, player: int, said: Sequence[str] = ()) -> TookSevens:
-        """The chain's cards, one a 7; the player says the answer and goes on with their
-        turn (clarification seven-chain)."""
-        self.verify_take_sevens(player, said)
+    def take_sevens(self, player: int, said: Sequence[str] = (), cards: int = 0) -> TookSevens:
+        """`cards` penalty cards taken (0: one for each 7 of the chain aimed at the player,
+        or one); the player goes on with their move (clarification seven-chain). Facing a
+        chain, the answer is owed, and the cards short of one for each 7."""
+        self.verify_take_sevens(player, said, cards)
         table = self.table
-        sevens = table.turns.sevens
-        move = self.moves = self.moves + 1
-        self.mover = player
-        self._forget_uncalled()
+        in_turn = player == table.turn
+        sevens = table.turns.sevens if in_turn else 0
+        count = cards or sevens or 1
+        move = self._begin_move(player, "sevens" if sevens else "take", in_turn)
         self.last, table.keep = None, 1
-        self._take(player, sevens)
-        table.clear_sevens()
+        self.take_cards(player, count)
+        if sevens:
+            table.clear_sevens()
+            self._chain_missed(player, sevens, count, said, move)
+        self._moved_without_card(player, said)
+        return TookSevens(player=player, said=tuple(said), cards=cards)
+
+    def _chain_missed(self, player: int, sevens: int, taken: int, said: Sequence[str],
+                      move: int) -> None:
+        """A chain of `sevens` 7s aimed at `player` is over: the cards short of one for each
+        7 are owed (failure to take a penalty card), and so is the answer, unless said."""
         self._end_chain(sevens)
+        if taken < sevens:
+            self.open_calls.debts.append(Debt(player, sevens - taken, move,
+                                         self.open_calls.turn_of(player)))
         answer = self.seven_answer(sevens)
         if not any(speech.same(words, answer) for words in said):
-            self.owed.append(Owed(player, answer, move, move))
-        self._moved_without_card(player, said)
-        return TookSevens(player=player, said=tuple(said))
+            self.owe(player, answer, move)
 
     def _moved_without_card(self, player: int, said: Sequence[str]) -> None:
         """After cards taken: the rules in force are asked, then the words are heard."""
@@ -308,38 +321,12 @@ class MaoGame(RulesLayer):
             self._hear(player, words, with_card=False)
 
     def _rules_fire(self, player: int, required: list[str] | None, fits: bool) -> bool:
-        """Ask every secret rule about the move `player` just made and carry out those that
-        fire (see `rules`). A phrase for the player who played a card joins `required` (said
-        with the card or owed); any other is owed at once. Returns whether the card fits."""
         if self._views is None:
             self._views = ViewBuilder(self)
-        view = self._views.after_play(player)
-        mover, following = view.player.seat, view.next_player.seat
-        wild = bad = False
-        for rule in self.secret_rules:
-            if not rule.judged_by_engine or rule.test is None or not rule.test(view):
-                continue
-            seat = following if rule.subject is Subject.NEXT_PLAYER else mover
-            if rule.kind == SAY:
-                if required is not None and seat == player:
-                    required.append(rule.phrase)
-                else:
-                    self.owed.append(Owed(seat, rule.phrase, self.moves, self.moves))
-            elif rule.effect == "wild":
-                wild = True
-            elif rule.effect == "bad":
-                bad = True
-            elif rule.effect == "skip":
-                self.table.skip_next()
-            elif rule.effect == "reverse":
-                self.table.turn_round(player)
-            elif rule.effect == "draw":
-                got = self._take(seat, rule.amount)
-                if required is not None and self.last is not None and got:
-                    self.last.gifts.append((seat, self.table.hands[seat][-got:]))
-        return False if bad else (True if wild else fits)
+        return fire(self, self._views.after_play(player), player, required, fits)
 
-    def _take(self, player: int, count: int) -> int:
+    def take_cards(self, player: int, count: int) -> int:
+        """`player` takes `count` cards from the stack; returns how many there were."""
         self.maos_unclaimed.discard(player)
         return self.table.draw(player, count)
 
@@ -350,9 +337,6 @@ class MaoGame(RulesLayer):
         self._verify_seats(player)
         if not words.strip():
             raise IllegalActionError("Say something: the words are empty.")
-        if (speech.same(words, speech.END_POINT_OF_ORDER)
-                and self.order_called is None):
-            raise IllegalActionError("There is no point of order to end.")
 
     def can_say(self, player: int, words: str) -> bool:
         return allowed(self.verify_say, player, words)
@@ -365,13 +349,13 @@ class MaoGame(RulesLayer):
     def _hear(self, player: int, words: str, *, with_card: bool) -> None:
         """What saying `words` does: owed phrases are paid; a suit after a jack is named;
         "point of order" starts or breaks one; "Mao" wins or is said in vain (a player out
-        of the game is bound by no rule)."""
+        of the game is bound by no rule); "new rule" answers a contest."""
         if not with_card:
             if speech.same(words, speech.POINT_OF_ORDER):
                 if self.order_called is None:
                     self.order_called = player
                 else:
-                    self.orders_in_order[player] += 1
+                    self.open_calls.slip(player, offences.POINT_OF_ORDER_IN_ONE)
                 return
             if speech.same(words, speech.END_POINT_OF_ORDER):
                 self.order_called = None
@@ -382,18 +366,20 @@ class MaoGame(RulesLayer):
                 if player in self.maos_unclaimed and not self.table.hands[player]:
                     self._win(player)
                 else:
-                    self.mao_in_vain[player] += 1
+                    self.open_calls.slip(player, offences.SAYING_MAO)
                 return
+            if speech.same(words, speech.NEW_RULE):
+                judging.answer_new_rule(self, player)
         suit = speech.named_suit(words)
         turns = self.table.turns
         if (suit is not None and not turns.suit_named
                 and as_played(self.table.pile[-1]).rank is Rank.JACK
                 and self.table.played_by[-1] is not None):
             self.table.name_suit(suit)
-        paid = [owed for owed in self.owed
+        paid = [owed for owed in self.open_calls.owed
                 if owed.player == player and speech.same(words, owed.phrase)]
         if paid:
-            self.owed.remove(paid[0])
+            self.open_calls.owed.remove(paid[0])
 
     # -- penalties ----------------------------------------------------------------------------
 
@@ -413,8 +399,8 @@ class MaoGame(RulesLayer):
                                      "penalties in this game.")
         for seat in (caller, offender):
             if seat in self.table.out:
-                raise IllegalActionError(f"{self.names[seat]} won with a Mao and is out of "
-                                         "the game: no penalty is called by or on them.")
+                raise IllegalActionError(f"{self.names[seat]} is out after a Mao: no call is "
+                                         "made by or on them until they come back.")
 
     def can_call_penalty(self, caller: int, offender: int, reason: str,
                          phrase: str = "") -> bool:
@@ -422,75 +408,14 @@ class MaoGame(RulesLayer):
 
     def call_penalty(self, caller: int, offender: int, reason: str,
                      phrase: str = "") -> PenaltyCall:
-        """The call is judged: if the offence happened, the offender takes the penalty (a
-        bad card or one out of turn comes back to the hand first); if not, it is a bad call
-        and the caller takes it (clarification bad-call)."""
+        """The call is judged (see `judging`, clarifications bad-call, late-calls)."""
         self.verify_penalty_call(caller, offender, reason)
-        words = self._holds(caller, offender, reason, phrase)
-        cards = offences.cost(reason)
-        taker = offender if words is not None else caller
-        if words is None:
-            words = f"bad call ({REASONS[reason]}{f' {phrase!r}' if phrase else ''})"
-        got = self._take(taker, cards)
-        self.penalties.append(Penalty(caller, offender, reason, words, taker, got,
-                                      bad_call=taker != offender))
+        self.penalties.append(judging.judge(self, caller, offender, reason, phrase))
         return PenaltyCall(caller=caller, offender=offender, reason=reason, phrase=phrase)
-
-    def _holds(self, caller: int, offender: int, reason: str, phrase: str) -> str | None:
-        """The call's words if the offence happened (its consequences carried out), else
-        None: a bad call. Clarification new-rule: a caller holding a secret rule the referee
-        cannot judge is taken at their word for a bad card or a failure to say."""
-        last, table = self.last, self.table
-        own_word = any(rule.holder == caller and not rule.judged_by_engine
-                       for rule in self.secret_rules)
-        if reason in (offences.BAD_CARD, offences.OUT_OF_TURN):
-            if last is None or last.player != offender or last.move != self.moves:
-                return None
-            if (reason == offences.BAD_CARD and last.valid and not own_word) or (
-                    reason == offences.OUT_OF_TURN and last.in_turn):
-                return None
-            table.take_back(offender, last.before)
-            for seat, cards in last.gifts:  # cards a rule gave for it go back on the stack
-                for card in cards:
-                    table.hands[seat].remove(card)
-                table.stack.extend(reversed(cards))
-            table.keep = 1
-            self.owed = [owed for owed in self.owed if owed.move != last.move]
-            self.maos_unclaimed.discard(offender)
-            self.last = None
-            return REASONS[reason]
-        if reason == offences.FAILURE_TO_SAY:
-            owed = [item for item in self.callable_owed(offender)
-                    if not phrase or speech.same(phrase, item.phrase)]
-            if not owed:
-                return f"failure to say '{phrase}'" if own_word and phrase else None
-            owed[0].calls += 1
-            words = f"failure to say '{owed[0].phrase}'"
-            return ("continued " + words) if owed[0].calls > 1 else words
-        if reason == offences.SAYING_MAO:
-            return self._count_off(self.mao_in_vain, offender, reason)
-        if reason == offences.POINT_OF_ORDER_IN_ONE:
-            return self._count_off(self.orders_in_order, offender, reason)
-        if reason == offences.TOO_SLOW:
-            if self.order_called is not None or offender != table.turn:
-                return None
-            return f"failure to play within {self.settings.seconds} seconds"
-        if reason == offences.TOUCHING_CARDS:
-            return REASONS[reason] if self.order_called is not None else None
-        if reason == offences.TALKING:
-            return REASONS[reason] if self.settings.talking_penalised else None
-        return REASONS[reason]  # explaining the rules: always an offence, on the word
-
-    @staticmethod
-    def _count_off(counts: list[int], offender: int, reason: str) -> str | None:
-        if not counts[offender]:
-            return None
-        counts[offender] -= 1
-        return REASONS[reason]
 
     def penalise(self, player: int, reason: str) -> None:
         """A penalty in Mao is a card from the stack."""
-        self._take(player, 1)
+        self.take_cards(player, 1)
 
     # -- coming back -----------------------------------------------------------------------
 
@@ -520,43 +445,13 @@ class MaoGame(RulesLayer):
         return self.moves
 
     def legal_actions(self) -> list[Event]:
-        """The rightful moves of the player to act, each with what it obliges them to say:
-        each valid card (a jack once with each suit named), or taking a card; facing a 7,
-        a 7 or taking the chain's cards."""
-        if not allowed(self._verify_move, self.table.turn):
-            return []
-        seat = self.table.turn
-        hand = self.table.hands[seat]
-        moves: list[Event] = []
-        for card in dict.fromkeys(hand):
-            if not self.table.fits(card):
-                continue
-            if as_played(card).rank is Rank.JACK:
-                moves += [Played(player=seat, card=card,
-                                 said=self.rightful_words(seat, card, suit)) for suit in Suit]
-            else:
-                moves.append(Played(player=seat, card=card,
-                                    said=self.rightful_words(seat, card)))
-        sevens = self.table.turns.sevens
-        if sevens:
-            moves.append(TookSevens(player=seat, said=(self.seven_answer(sevens),)))
-        else:
-            moves.append(Passed(player=seat))
-        return moves
+        """The rightful moves of the player to act (see `policies.legal_actions`)."""
+        return policies.legal_actions(self)
 
     def rightful_words(self, seat: int, card: Card,
                        suit: Suit | None = None) -> tuple[str, ...]:
-        """Everything a player says with `card` to play it without fault: its phrases, the
-        suit a jack names, "last card" with one left, and "Mao" last with none left."""
-        said = self.required(card, self.table.turns.sevens)
-        if suit is not None:
-            said.append(suit.plural)
-        left = len(self.table.hands[seat]) - 1
-        if left == 1:
-            said.append(speech.LAST_CARD)
-        elif left == 0:
-            said.append(speech.MAO)
-        return tuple(said)
+        """Everything a player says with `card` to play it without fault."""
+        return policies.rightful_words(self, seat, card, suit)
 
     def step(self, policy: Any, rng: random.Random,
              turn_limit: int) -> tuple[Event, int] | None:
@@ -572,7 +467,8 @@ class MaoGame(RulesLayer):
 
     def figures(self) -> dict[str, int]:
         bad_calls = sum(penalty.bad_call for penalty in self.penalties)
-        return {"maos": self.rounds, "penalties": len(self.penalties) - bad_calls,
+        late = sum(penalty.late for penalty in self.penalties)
+        return {"maos": self.rounds, "penalties": len(self.penalties) - bad_calls - late,
                 "bad_calls": bad_calls, "chains": self.chains[0],
                 "long_chains": self.chains[1], "reshuffles": self.table.reshuffles}
 
@@ -582,7 +478,7 @@ class MaoGame(RulesLayer):
         return {
             Played: lambda e: self.play(e.player, e.card, e.said),
             Passed: lambda e: self.pass_turn(e.player, e.said),
-            TookSevens: lambda e: self.take_sevens(e.player, e.said),
+            TookSevens: lambda e: self.take_sevens(e.player, e.said, e.cards),
             Said: lambda e: self.say(e.player, e.words),
             PenaltyCall: lambda e: self.call_penalty(e.caller, e.offender, e.reason, e.phrase),
             ReEntered: self.re_enter,
@@ -590,10 +486,8 @@ class MaoGame(RulesLayer):
 
     def snapshot(self) -> dict[str, object]:
         return {
-            "table": self.table.snapshot(), "moves": self.moves,
-            "owed": [(o.player, o.phrase, o.move, o.due, o.calls) for o in self.owed],
-            "mao_in_vain": list(self.mao_in_vain), "unclaimed": sorted(self.maos_unclaimed),
-            "point_of_order": self.order_called, "orders": list(self.orders_in_order),
+            "table": self.table.snapshot(), "moves": self.moves, **self.open_calls.snapshot(),
+            "unclaimed": sorted(self.maos_unclaimed), "point_of_order": self.order_called,
             "penalties": [(p.caller, p.offender, p.reason, p.words, p.taker, p.cards)
                           for p in self.penalties],
             "secret_rules": [(rule.holder, rule.name) for rule in self.secret_rules],

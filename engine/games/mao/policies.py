@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import random
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.cards import Rank, Suit
+from engine.cards import Card, Rank, Suit
+from engine.errors import allowed
 from engine.events import Event
 from engine.games.base import Policy
-from engine.games.mao import offences
+from engine.games.mao import offences, speech
 from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.table import as_played
+
+if TYPE_CHECKING:
+    from engine.games.mao.game import MaoGame
 
 NOTICED = 0.9      # how often the table notices an offence
 SUITS = tuple(Suit)
@@ -82,10 +86,12 @@ def _look(game: Any, rng: random.Random, rate: float, queue: list[Event]) -> Non
         elif rate and rng.random() < rate / 4:
             call(last.player, offences.BAD_CARD)  # a bad call: the card was fine
     if game.owed:
+        due = [owed for owed in game.owed if owed.due <= game.moves]
         for seat in inside:
-            for owed in game.callable_owed(seat):
-                call(seat, offences.FAILURE_TO_SAY, owed.phrase)
-    if any(game.mao_in_vain):
+            for owed in due:
+                if owed.player == seat:
+                    call(seat, offences.FAILURE_TO_SAY, owed.phrase)
+    if game.open_calls.slips and any(game.mao_in_vain):
         for seat in inside:
             if game.mao_in_vain[seat]:
                 call(seat, offences.SAYING_MAO)
@@ -118,6 +124,47 @@ def _forget(said: tuple[str, ...], rng: random.Random, rate: float) -> tuple[str
     if not rate or not said:
         return said
     return tuple(words for words in said if rng.random() >= rate)
+
+
+def legal_actions(game: MaoGame) -> list[Event]:
+    """The rightful moves of the player to act, each with what it obliges them to say:
+    each valid card (a jack once with each suit named), or taking a card; facing a 7,
+    a 7 or taking the chain's cards."""
+    if not allowed(game.verify_pass, game.table.turn):
+        return []
+    seat = game.table.turn
+    hand = game.table.hands[seat]
+    moves: list[Event] = []
+    for card in dict.fromkeys(hand):
+        if not game.table.fits(card):
+            continue
+        if as_played(card).rank is Rank.JACK:
+            moves += [Played(player=seat, card=card,
+                             said=game.rightful_words(seat, card, suit)) for suit in Suit]
+        else:
+            moves.append(Played(player=seat, card=card,
+                                said=game.rightful_words(seat, card)))
+    sevens = game.table.turns.sevens
+    if sevens:
+        moves.append(TookSevens(player=seat, said=(game.seven_answer(sevens),)))
+    else:
+        moves.append(Passed(player=seat))
+    return moves
+
+
+def rightful_words(game: MaoGame, seat: int, card: Card,
+                   suit: Suit | None = None) -> tuple[str, ...]:
+    """Everything a player says with `card` to play it without fault: its phrases, the
+    suit a jack names, "last card" with one left, and "Mao" last with none left."""
+    said = game.required(card, game.table.turns.sevens)
+    if suit is not None:
+        said.append(suit.plural)
+    left = len(game.table.hands[seat]) - 1
+    if left == 1:
+        said.append(speech.LAST_CARD)
+    elif left == 0:
+        said.append(speech.MAO)
+    return tuple(said)
 
 
 POLICIES: dict[str, Policy] = {"random": mistaken(0.05), "careful": mistaken(0.0),

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import Subject
 from engine.errors import IllegalActionError
 from engine.games.mao.events import ReEntered
+
+if TYPE_CHECKING:
+    from engine.games.mao.game import MaoGame
 
 TriggerTest = Callable[[Any], bool]
 
@@ -77,3 +80,34 @@ def rule_from(entry: ReEntered) -> MaoRule | None:
     return MaoRule(holder=entry.player, name=entry.rule.strip(), test=test, subject=subject,
                    kind=entry.kind, phrase=entry.phrase, effect=entry.effect,
                    amount=entry.amount)
+
+
+def fire(game: MaoGame, view: Any, player: int, required: list[str] | None,
+         fits: bool) -> bool:
+    """Ask every secret rule about the move `player` just made (seen as `view`) and carry
+    out those that fire. A phrase for the player who played a card joins `required` (said
+    with the card or owed); any other is owed at once. Returns whether the card fits."""
+    mover, following = view.player.seat, view.next_player.seat
+    wild = bad = False
+    for rule in game.secret_rules:
+        if not rule.judged_by_engine or rule.test is None or not rule.test(view):
+            continue
+        seat = following if rule.subject is Subject.NEXT_PLAYER else mover
+        if rule.kind == SAY:
+            if required is not None and seat == player:
+                required.append(rule.phrase)
+            else:
+                game.owe(seat, rule.phrase, game.moves)
+        elif rule.effect == "wild":
+            wild = True
+        elif rule.effect == "bad":
+            bad = True
+        elif rule.effect == "skip":
+            game.table.skip_next()
+        elif rule.effect == "reverse":
+            game.table.turn_round(player)
+        elif rule.effect == "draw":
+            got = game.take_cards(seat, rule.amount)
+            if required is not None and game.last is not None and got:
+                game.last.gifts += ((seat, game.table.hands[seat][-got:]),)
+    return False if bad else (True if wild else fits)

@@ -200,11 +200,11 @@ class ViewBuilder:
             view.skipped = rank is Rank.ACE
         else:
             view.card, view.previous = NO_CARD, VIEWS[pile[-1].index]
-            view.valid, view.in_turn, view.run = False, True, 0  # cards are taken in turn
+            view.valid, view.in_turn, view.run = False, game.moved_in_turn, 0
             view.reversed = view.skipped = False
         view.played = played
-        view.took_sevens = not played and seat == table.turn
-        view.passed = not played and not view.took_sevens
+        view.took_sevens = not played and game.last_move == "sevens"
+        view.passed = not played and game.last_move == "pass"
         view.sevens = turns.sevens
         view.clockwise = turns.direction == 1
         view.player, view.next_player = self._players[seat], self._players[table.turn]

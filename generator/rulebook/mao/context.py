@@ -78,6 +78,7 @@ class Phrases:
     badger: str
     point_of_order: str
     end_point_of_order: str
+    new_rule: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -193,7 +194,7 @@ def phrases() -> Phrases:
     return Phrases(last_card=speech.LAST_CARD, mao=speech.MAO.capitalize(),
                    penalty_card=speech.PENALTY_CARD, thank_you=speech.THANK_YOU,
                    badger=typeset(speech.BADGER), point_of_order=speech.POINT_OF_ORDER,
-                   end_point_of_order=speech.END_POINT_OF_ORDER)
+                   end_point_of_order=speech.END_POINT_OF_ORDER, new_rule=speech.NEW_RULE)
 
 
 def settings() -> Settings:
@@ -205,10 +206,11 @@ def settings() -> Settings:
 
 
 def calls() -> tuple[CallRow, ...]:
-    """Every penalty call the referee knows, in the engine's order."""
-    return tuple(CallRow(key=key, words=words, cards=offences.cost(key),
+    """Every penalty call to make, in the engine's order (a call that says "Mao" is not
+    one: the penalties section tells what it costs)."""
+    return tuple(CallRow(key=key, words=offences.REASONS[key], cards=offences.cost(key),
                          on_word=key in offences.UNSEEN)
-                 for key, words in offences.REASONS.items())
+                 for key in offences.PROPER)
 
 
 def _rule_cards(deck: LoadedDeck) -> list[RuleCard]:

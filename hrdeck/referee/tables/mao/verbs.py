@@ -1,6 +1,9 @@
 """Mao's verbs at the referee's table: each command, how its line is parsed, and what it
-records. What a player said goes after a colon, phrases apart by semicolons (or each in
-double quotes): `p 7s: seven of spades; have a nice day`."""
+records. Every move names its player first, by name or its start (`b` for Ben), because
+the screen never says whose turn it is (clarification game-master). What a player said
+follows the card, after a colon or not, phrases apart by semicolons (or each in double
+quotes), short forms spelled out (`shorthand`): `p ben 7s: seven of spades; have a nice
+day` is `b 7s * nd`."""
 
 from __future__ import annotations
 
@@ -8,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card, parse_card
-from engine.errors import CardError, did_you_mean
+from engine.errors import CardError
 from engine.events import Event
-from engine.games.mao import offences, speech
+from engine.games.mao import speech
 from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.game import MaoGame
 from engine.games.mao.real_cards import RealMaoTable
@@ -19,6 +22,7 @@ from hrdeck.referee.commands import (
     Parser,
     Spec,
     Token,
+    is_number,
     is_player,
     resolve_player,
     typed_text,
@@ -26,32 +30,36 @@ from hrdeck.referee.commands import (
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.rule_deck import RuleDeck
 from hrdeck.referee.tables import Table, Verb
+from hrdeck.referee.tables.mao.calls import parse_call as read_call
 from hrdeck.referee.tables.mao.hearing import Glance, heard
-from hrdeck.referee.views import WARN, Outcome, PrivateAsk
+from hrdeck.referee.tables.mao.knowledge import knowledge
+from hrdeck.referee.tables.mao.shorthand import CARD, expand, name_card
+from hrdeck.referee.views import WARN, Outcome, PrivateAsk, PrivateRule
 
 # -- the verbs -----------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    player: int | None          # None: whoever's turn it is
+    player: int
     card: Card
     said: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """The player to act takes a card instead of playing."""
+    """A player takes a card instead of playing."""
 
-    player: int | None
+    player: int
     said: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Take:
-    """The player a 7 (or a chain of 7s) is aimed at takes its cards."""
+    """A player takes penalty cards and goes on with their move."""
 
-    player: int | None
+    player: int
+    cards: int = 1
     said: tuple[str, ...] = ()
 
 
@@ -74,6 +82,13 @@ class Back:
     player: int
     rule: str = ""
     asked: bool = False         # no rule on the line: its player types it in private
+
+
+@dataclass(frozen=True, slots=True)
+class Master:
+    """The game master asks, in private, what the referee knows."""
+
+    player: int | None = None   # None: whoever the game master is
 
 
 # -- reading a line ------------------------------------------------------------------------------
@@ -99,7 +114,8 @@ def split_said(tokens: Sequence[Token]) -> tuple[list[Token], list[Token] | None
 
 
 def phrases(tokens: Sequence[Token], what: str = "What was said") -> tuple[str, ...]:
-    """Phrases apart by semicolons, or each in double quotes: ("seven of spades", "mao")."""
+    """Phrases apart by semicolons, or each in double quotes, a short form each a phrase of
+    its own: ("seven of spades", "have a nice day", "*" for the card's name)."""
     typed_text(tokens, what)  # refused when far too long
     said: list[str] = []
     words: list[str] = []
@@ -117,55 +133,52 @@ def phrases(tokens: Sequence[Token], what: str = "What was said") -> tuple[str, 
         for place, part in enumerate(token.text.split(";")):
             if place:
                 flush()
-            if part:
+            short = CARD if part.strip() == CARD else expand(part)
+            if short is not None:
+                flush()
+                said.append(short)
+            elif part:
                 words.append(part)
     flush()
     return tuple(phrase.strip() for phrase in said if phrase.strip())
 
 
-def _who_first(tokens: list[Token], names: Sequence[str]) -> tuple[int | None, list[Token]]:
-    """A player named first in full ("ben", any case), and the rest."""
-    if tokens and not tokens[0].quoted and tokens[0].text.lower() in (
-            name.lower() for name in names):
-        return resolve_player(tokens[0].text, names), tokens[1:]
-    return None, tokens
+def _who(tokens: list[Token], names: Sequence[str], example: str) -> tuple[int, list[Token]]:
+    """The player a move names first (by name or its start), and the rest."""
+    if not tokens:
+        raise CommandError(f"Who? Every move names its player first, as in {example}.")
+    if tokens[0].quoted or (_card(tokens[0].text) is not None and not is_player(
+            tokens[0].text, names)):
+        raise CommandError(f"Who? Every move names its player first, as in {example}.")
+    return resolve_player(tokens[0].text, names), tokens[1:]
 
 
 def parse_play(tokens: list[Token], names: Sequence[str]) -> Play:
-    usage = "write p [WHO] CARD[: WHAT WAS SAID], as in p 7s: seven of spades; have a nice day"
+    example = "p ben 7s: seven of spades, or b 7s *"
     head, said = split_said(tokens)
-    player = None
-    if head and not head[0].quoted and _card(head[0].text) is None and (
-            len(head) > 1 or said is not None):
-        player, head = resolve_player(head[0].text, names), head[1:]
+    player, head = _who(head, names, example)
     if not head:
-        raise CommandError(f"Which card? {usage[0].upper()}{usage[1:]}.")
+        raise CommandError(f"Which card? Write the card after the player, as in {example}.")
     card = parse_card(head[0].text, jokers=True)  # or says why it is not a card
-    rest = head[1:] + (said or [])
-    return Play(player=player, card=card, said=phrases(rest))
-
-
-def _taking(tokens: list[Token], names: Sequence[str], verb: str) -> tuple[int | None,
-                                                                           tuple[str, ...]]:
-    """`pass|take [WHO][: WORDS]`: without a colon, a player is named in full first."""
-    head, said = split_said(tokens)
-    if said is None:
-        player, rest = _who_first(head, names)
-        return player, phrases(rest)
-    if len(head) > 1:
-        raise CommandError(f'"{head[1].text}" is left over: write {verb} [WHO][: WHAT WAS '
-                           "SAID].")
-    return (resolve_player(head[0].text, names) if head else None), phrases(said)
+    return Play(player=player, card=card, said=phrases(head[1:] + (said or [])))
 
 
 def parse_pass(tokens: list[Token], names: Sequence[str]) -> Pass:
-    player, said = _taking(tokens, names, "pass")
-    return Pass(player=player, said=said)
+    head, said = split_said(tokens)
+    player, rest = _who(head, names, "pass ben")
+    return Pass(player=player, said=phrases(rest + (said or [])))
 
 
 def parse_take(tokens: list[Token], names: Sequence[str]) -> Take:
-    player, said = _taking(tokens, names, "take")
-    return Take(player=player, said=said)
+    """`take WHO [N][: WORDS]`: N cards, one unless given."""
+    head, said = split_said(tokens)
+    player, rest = _who(head, names, "take cat 2: penalty card")
+    cards = 1
+    if rest and not rest[0].quoted and is_number(rest[0].text):
+        cards, rest = int(rest[0].text), rest[1:]
+        if not 1 <= cards <= 54 * 4:
+            raise CommandError("Cards taken are counted from one up.")
+    return Take(player=player, cards=cards, said=phrases(rest + (said or [])))
 
 
 def parse_say(tokens: list[Token], names: Sequence[str]) -> Say:
@@ -194,77 +207,15 @@ def parse_end(tokens: list[Token], names: Sequence[str]) -> Say:
     return Say(player=_one_player(tokens, names, "end"), words=(speech.END_POINT_OF_ORDER,))
 
 
-# Each penalty as a call may name it: its key, its words, and shorter ways of saying it.
-REASON_WORDS: dict[str, tuple[str, ...]] = {
-    offences.BAD_CARD: ("bad card", "wrong card", "invalid card", "bad"),
-    offences.OUT_OF_TURN: ("playing out of turn", "played out of turn", "out of turn", "turn",
-                           "oot"),
-    offences.FAILURE_TO_SAY: ("continued failure to say", "failure to say", "failing to say",
-                              "failed to say", "not saying", "did not say", "forgot to say",
-                              "say"),
-    offences.SAYING_MAO: ("saying mao out of place", "mao out of place", "saying mao",
-                          "said mao", "mao"),
-    offences.TOO_SLOW: ("failure to play in time", "too slow", "slow", "time", "late"),
-    offences.POINT_OF_ORDER_IN_ONE: ("point of order during a point of order",
-                                     "point of order", "p of o", "pofo", "order"),
-    offences.TOUCHING_CARDS: ("touching cards during a point of order", "touching cards",
-                              "touched cards", "touching", "touched"),
-    offences.TALKING: ("talking", "talked", "talk"),
-    offences.EXPLAINING: ("explaining the rules", "explained the rules", "explaining",
-                          "explained"),
-}
-_ALIASES = sorted(((alias.split(), reason) for reason, aliases in REASON_WORDS.items()
-                   for alias in aliases), key=lambda item: -len(item[0]))
-CALLS = ("bad card, out of turn, failure to say PHRASE, saying Mao, too slow, point of order, "
-         "touching cards, talking or explaining the rules")
-_QUOTES = "'\"‘’“”"
-
-
-def read_reason(tokens: Sequence[Token]) -> tuple[str, str]:
-    """The reason a call names (by key or in words) and, for a failure to say, the phrase."""
-    words: list[str] = []
-    for token in tokens:
-        words += [token.text] if token.quoted else [
-            part for part in token.text.replace("_", "-").split("-") if part]
-    if not words:
-        raise CommandError(f"Call it for what? The calls are {CALLS}.")
-    lowered = [word.lower().strip(_QUOTES + ",.!?") for word in words]
-    matched, left_over = "", ""  # the longest reason typed in full, and what follows it
-    for alias, reason in _ALIASES:
-        if lowered[:len(alias)] != alias:
-            continue
-        rest = " ".join(words[len(alias):]).strip().strip(_QUOTES).strip()
-        if not rest or reason == offences.FAILURE_TO_SAY:
-            return reason, rest
-        if not matched:
-            matched, left_over = " ".join(alias), rest
-    typed = " ".join(lowered[:3])
-    hint = next((found for count in (3, 2, 1) if (found := did_you_mean(
-        " ".join(lowered[:count]), [" ".join(alias) for alias, _ in _ALIASES]))), "")
-    if matched and (not hint or hint == f' Did you mean "{matched}"?'):
-        raise CommandError(f'"{left_over}" is left over: only a call of failure to say names '
-                           "what was not said.")
-    raise CommandError(f'"{typed}" is not a penalty call: the calls are {CALLS}.{hint}')
-
-
 def parse_call(tokens: list[Token], names: Sequence[str]) -> Call:
-    usage = ("write call WHO on WHOM REASON, as in call dan on cat bad card, or call ann on cat "
-             "failure to say three of spades")
-    words = list(tokens)
-    caller = None
-    if words and not words[0].quoted and words[0].text.lower() == "on":
-        words.pop(0)  # the Mao master calls
-    else:
-        if not words:
-            raise CommandError(f"Who calls it, on whom? {usage[0].upper()}{usage[1:]}.")
-        caller = resolve_player(words.pop(0).text, names)
-        if words and not words[0].quoted and words[0].text.lower() == "on":
-            words.pop(0)
-    if not words:
-        raise CommandError(f"On whom? {usage[0].upper()}{usage[1:]}.")
-    offender = resolve_player(words.pop(0).text, names)
-    reason, phrase = read_reason(words)
+    caller, offender, reason, phrase = read_call(tokens, names)
     return Call(caller=caller, offender=offender, reason=reason, phrase=phrase)
+
+
+def parse_master(tokens: list[Token], names: Sequence[str]) -> Master:
+    if len(tokens) > 1:
+        raise CommandError("Write master, or master WHO (the game master).")
+    return Master(player=resolve_player(tokens[0].text, names) if tokens else None)
 
 
 def _rule_words(text: str) -> str:
@@ -287,23 +238,26 @@ _VERB_WORDS: dict[str, Parser] = {}  # filled below: every word of a verb -> its
 
 
 def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Pass | Take | Say | Call | \
-        Back | None:
-    """A card (`7s: seven of spades`), a player and a card (`ben 7s`), or a verb with its
-    colon on it (`take: penalty card`); None for anything else."""
+        Back | Master | None:
+    """A player and a card (`ben 7s`, `b 7s * nd`), or a verb with its colon on it, read
+    as that verb (`take: …`, which then asks who); None for anything else. A card alone
+    names nobody: refused."""
     first = tokens[0]
     if not first.quoted and ":" in first.text:
         verb, _, right = first.text.partition(":")
         parser = _VERB_WORDS.get(verb.lower())
         if parser is not None:
             rest = [Token(":" + right, False), *tokens[1:]]
-            parsed: Play | Pass | Take | Say | Call | Back = parser(rest, names)
+            parsed: Play | Pass | Take | Say | Call | Back | Master = parser(rest, names)
             return parsed
     head, _ = split_said(tokens)
-    if head and not head[0].quoted and _card(head[0].text) is not None:
-        return parse_play(tokens, names)
-    if (len(head) > 1 and is_player(head[0].text, names) and not head[1].quoted
-            and _card(head[1].text) is not None):
-        return parse_play(tokens, names)
+    if head and not head[0].quoted and _card(head[0].text) is not None and not is_player(
+            head[0].text, names):
+        card = parse_card(head[0].text, jokers=True)
+        raise CommandError(f"Who plays the {card.name}? Every move names its player first, "
+                           f"as in ben {head[0].text} (or b {head[0].text}).")
+    if len(head) > 1 and is_player(head[0].text, names) and not head[1].quoted:
+        return parse_play(tokens, names)  # or says why its second word is no card
     return None
 
 
@@ -317,7 +271,7 @@ def mao_game(session: Table) -> MaoGame:
 
 
 def record(session: Table, event: Event, outcome: Outcome, acting: int | None = None) -> None:
-    """Record the entry, then say what it did (compared with the game just before)."""
+    """Record the entry, then say what happened (compared with the game just before)."""
     game = mao_game(session)
     slow = None if acting is None else session.slow_warning(acting)
     before = Glance.of(game)
@@ -328,28 +282,29 @@ def record(session: Table, event: Event, outcome: Outcome, acting: int | None = 
 
 
 def play(session: Table, command: Play, outcome: Outcome) -> None:
-    game = mao_game(session)
+    mao_game(session)
     session.verify_ready()
-    player = game.table.turn if command.player is None else command.player
-    record(session, Played(player=player, card=command.card, said=command.said), outcome,
-           player)
+    said = name_card(command.said, command.card)
+    record(session, Played(player=command.player, card=command.card, said=said), outcome,
+           command.player)
 
 
 def pass_turn(session: Table, command: Pass, outcome: Outcome) -> None:
     game = mao_game(session)
-    player = game.table.turn if command.player is None else command.player
-    record(session, Passed(player=player, said=command.said), outcome, player)
+    said = name_card(command.said, game.table.pile[-1])
+    record(session, Passed(player=command.player, said=said), outcome, command.player)
 
 
 def take(session: Table, command: Take, outcome: Outcome) -> None:
     game = mao_game(session)
-    player = game.table.turn if command.player is None else command.player
-    record(session, TookSevens(player=player, said=command.said), outcome, player)
+    said = name_card(command.said, game.table.pile[-1])
+    record(session, TookSevens(player=command.player, said=said, cards=command.cards),
+           outcome, command.player)
 
 
 def say(session: Table, command: Say, outcome: Outcome) -> None:
-    mao_game(session)
-    for words in command.words:
+    game = mao_game(session)
+    for words in name_card(command.words, game.table.pile[-1]):
         record(session, Said(player=command.player, words=words), outcome)
 
 
@@ -359,11 +314,25 @@ def call(session: Table, command: Call, outcome: Outcome) -> None:
     if caller is None:
         master = game.settings.master
         if game.settings.calls != DICTATORIAL or master is None:
-            raise CommandError("Who calls it? Write call WHO on WHOM REASON (call on WHOM "
-                               "REASON is the Mao master's, in a dictatorial game).")
+            raise CommandError("Who calls it? Write call WHO on WHOM WORDS (call on WHOM "
+                               "WORDS is the Mao master's, in a dictatorial game).")
         caller = master
+    phrase = name_card((command.phrase,), game.table.pile[-1])[0] if command.phrase else ""
     record(session, PenaltyCall(caller=caller, offender=command.offender,
-                                reason=command.reason, phrase=command.phrase), outcome)
+                                reason=command.reason, phrase=phrase), outcome)
+
+
+def master(session: Table, command: Master, outcome: Outcome) -> None:
+    """What the referee knows, for the game master's eyes (clarification game-master)."""
+    game = mao_game(session)
+    seat = game.game_master
+    if command.player is not None and command.player != seat:
+        raise CommandError(f"Only the game master, {game.names[seat]}, asks the referee what "
+                           "it knows: the dealer, or the Mao master in a dictatorial game.")
+    outcome.view = PrivateRule(seat, game.names[seat], knowledge(game),
+                               title="What the referee knows",
+                               in_a_script="What the referee knows is for the game master's "
+                                           "eyes alone: master works only at the keyboard.")
 
 
 def back(session: Table, command: Back, outcome: Outcome) -> None:
@@ -410,33 +379,34 @@ def _entry(game: MaoGame, deck: RuleDeck | None, player: int, rule: str) -> ReEn
 
 
 VERBS = (
-    Verb(Spec("play", ("p",), "play [WHO] CARD[: WORDS; WORDS]",
-              "a card put on the pile, in turn or not, fitting or not, with everything its "
-              "player said as they played it (p 7s: seven of spades; have a nice day); a card "
-              "alone (7s: …) is whoever's turn it is", "players"), parse_play, Play, play),
-    Verb(Spec("pass", ("draw",), "pass [WHO][: WORDS]",
-              "the player to act takes a card instead of playing", "players"),
+    Verb(Spec("play", ("p",), "play WHO CARD[: WORDS; WORDS]",
+              "WHO puts CARD on the pile, with what they said as they did (p ben 7s: seven "
+              "of spades; have a nice day); WHO CARD alone is the same (b 7s * nd)",
+              "players"), parse_play, Play, play),
+    Verb(Spec("pass", ("draw",), "pass WHO[: WORDS]",
+              "WHO takes a card from the stack instead of playing", "players"),
          parse_pass, Pass, pass_turn),
-    Verb(Spec("take", (), "take [WHO][: WORDS]",
-              "the player a 7 (or a chain of 7s) is aimed at takes its cards, and plays on "
-              "(take: what they said)", "players"), parse_take, Take, take),
+    Verb(Spec("take", (), "take WHO [N][: WORDS]",
+              "WHO takes N penalty cards from the stack, one unless N is given, and goes on "
+              "(take cat 2: penalty card)", "players"), parse_take, Take, take),
     Verb(Spec("say", ("said",), "say WHO WORDS[; WORDS]",
-              "words said on their own: last card, a suit after a jack, point of order, Mao "
-              "(say ann last card, say cat hearts)", "players"), parse_say, Say, say),
-    Verb(Spec("order", ("pofo",), "order WHO",
-              "WHO calls a point of order: no card is played or taken until it ends",
-              "players"), parse_order, Say, say),
-    Verb(Spec("end", (), "end WHO", "WHO ends the point of order", "players"),
+              "words WHO said apart from a move (say ann last card)", "players"),
+         parse_say, Say, say),
+    Verb(Spec("order", ("pofo",), "order WHO", "WHO says \"point of order\"", "players"),
+         parse_order, Say, say),
+    Verb(Spec("end", (), "end WHO", "WHO says \"end of point of order\"", "players"),
          parse_end, Say, say),
-    Verb(Spec("call", ("penalty",), "call WHO on WHOM REASON [PHRASE]",
-              f"a penalty call, judged by the referee: a bad call costs the caller the card. "
-              f"Reasons: {CALLS} (call dan on cat bad card, call ann on cat failure to say "
-              "three of spades); call on WHOM … is the Mao master's", "call"),
-         parse_call, Call, call),
+    Verb(Spec("call", ("penalty",), "call WHO on WHOM WORDS",
+              "WHO makes a penalty call on WHOM, in the words said at the table (call dan on "
+              "cat bad card, call ann on cat failure to say nd); the referee judges it. call "
+              "on WHOM … is the Mao master's", "players"), parse_call, Call, call),
     Verb(Spec("back", ("return",), "back WHO [no rule | : RULE]",
-              "WHO comes back after a Mao with five cards and a new secret rule, typed in "
+              "WHO comes back into the game after their Mao, with a new secret rule typed in "
               "private (in a script after a colon), or no rule", "players"),
          parse_back, Back, back),
+    Verb(Spec("master", ("gm",), "master [WHO]",
+              "the game master (the dealer, or the Mao master) sees in private what the "
+              "referee knows", "players"), parse_master, Master, master),
 )
 _VERB_WORDS.update({word: verb.parse for verb in VERBS
                     for word in (verb.spec.name, *verb.spec.aliases)})
