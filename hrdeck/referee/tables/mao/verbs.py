@@ -235,6 +235,9 @@ def parse_back(tokens: list[Token], names: Sequence[str]) -> Back:
 
 
 _VERB_WORDS: dict[str, Parser] = {}  # filled below: every word of a verb -> its parser
+# The moves that may also be typed after their player's name (ben pass), as a table says them.
+_PLAYER_FIRST = {"pass": "pass", "passes": "pass", "draw": "pass", "draws": "pass",
+                 "take": "take", "takes": "take", "say": "say", "says": "say", "said": "say"}
 
 
 def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Pass | Take | Say | Call | \
@@ -250,6 +253,15 @@ def parse_bare(tokens: list[Token], names: Sequence[str]) -> Play | Pass | Take 
             rest = [Token(":" + right, False), *tokens[1:]]
             parsed: Play | Pass | Take | Say | Call | Back | Master = parser(rest, names)
             return parsed
+    if (len(tokens) > 1 and not tokens[0].quoted and not tokens[1].quoted
+            and is_player(tokens[0].text, names)):
+        verb, colon, right = tokens[1].text.partition(":")
+        if verb.lower() in _PLAYER_FIRST:  # ben pass, ben take 2: pc, cat says last card
+            rest = [Token(colon + right, False)] if colon else []
+            parse = _VERB_WORDS[_PLAYER_FIRST[verb.lower()]]
+            moved: Play | Pass | Take | Say | Call | Back | Master = parse(
+                [tokens[0], *rest, *tokens[2:]], names)
+            return moved
     head, _ = split_said(tokens)
     if head and not head[0].quoted and _card(head[0].text) is not None and not is_player(
             head[0].text, names):
@@ -384,13 +396,16 @@ VERBS = (
               "of spades; have a nice day); WHO CARD alone is the same (b 7s * nd)",
               "players"), parse_play, Play, play),
     Verb(Spec("pass", ("draw",), "pass WHO[: WORDS]",
-              "WHO takes a card from the stack instead of playing", "players"),
+              "WHO takes a card from the stack instead of playing (or: cat passes)",
+              "players"),
          parse_pass, Pass, pass_turn),
     Verb(Spec("take", (), "take WHO [N][: WORDS]",
               "WHO takes N penalty cards from the stack, one unless N is given, and goes on "
-              "(take cat 2: penalty card)", "players"), parse_take, Take, take),
+              "(take cat 2: penalty card, or: cat takes 2: pc)", "players"), parse_take, Take,
+         take),
     Verb(Spec("say", ("said",), "say WHO WORDS[; WORDS]",
-              "words WHO said apart from a move (say ann last card)", "players"),
+              "words WHO said apart from a move (say ann last card, or: ann says lc)",
+              "players"),
          parse_say, Say, say),
     Verb(Spec("order", ("pofo",), "order WHO", "WHO says \"point of order\"", "players"),
          parse_order, Say, say),
