@@ -72,10 +72,11 @@ def read_phrase(text: str) -> Reading:
     readings = _readings(said)
     if not readings:
         raise PhraseError(phrase, _why_not(phrase, said), closest(phrase))
-    problems = [problem for problem in (_problem(rule) for rule in readings) if problem]
-    fine = [rule for rule in readings if _problem(rule) is None]
+    judged = [(rule, _problem(rule)) for rule in readings]
+    fine = [rule for rule, problem in judged if problem is None]
     if not fine:
-        raise PhraseError(phrase, problems[0], closest(phrase))
+        raise PhraseError(phrase, next(problem for _, problem in judged if problem),
+                          closest(phrase))
     meanings = _meanings(fine)
     if len(meanings) > 1:
         ways = " / ".join(f'"{say(rule)}"' for rule in meanings)

@@ -8,6 +8,7 @@ object first.
 from __future__ import annotations
 
 from engine.events import Event
+from engine.games.what_the_rule.corrections import cards_word
 from engine.games.what_the_rule.events import (
     HandCounted,
     HintAnnounced,
@@ -22,10 +23,6 @@ from engine.games.what_the_rule.next_card import where_next
 
 TALK = (HintsAgreed, HintAnnounced, HintObjected, HintGiven, Hinted, HandCounted, PileCounted)
 OBJECT = "anyone against the hint says so now (object WHO)"
-
-
-def _cards(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
 
 
 def _row_end(round_: Round) -> str:
@@ -78,13 +75,13 @@ def talk_heard(game: WhatTheRuleGame, round_: Round, event: Event) -> list[str]:
         giver = "the referee" if engine else master
         return [f"{giver}'s hint: {round_.hints_given[-1]}"]
     if isinstance(event, HandCounted):
-        return [f"the table counts {_cards(event.cards)} in {game.names[event.player]}'s hand; "
+        return [f"the table counts {cards_word(event.cards)} in {game.names[event.player]}'s hand; "
                 "the referee counts on from there",
                 *([] if event.cards else _ending_soon(game, round_))]
     assert isinstance(event, PileCounted)
     if not event.cards:
         return ["the draw pile has run out, as the table says", *_ending_soon(game, round_)]
-    return [f"the table counts {_cards(event.cards)} in the draw pile; the referee counts on "
+    return [f"the table counts {cards_word(event.cards)} in the draw pile; the referee counts on "
             "from there"]
 
 
