@@ -97,8 +97,8 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "makes them the winner, and at no other moment do points end the game. Whoever first "
         "has no cards left wins at once, whatever the scores; a burn with their last cards "
         "gives no point. A penalty (a rule enforced, an illegal play called) costs a point as "
-        "usual, never below the lowest score, but here the play stands: no card goes back "
-        "and no turn is lost. Once the next turn is taken, the enforcements before it can no "
+        "usual, never below the lowest score, but here a play made in turn stands: no card "
+        "goes back and no turn is lost. Once the next turn is taken, the enforcements before it can no "
         "longer be challenged."),
     Clarification(
         "play-stands", "Why the play stands",
