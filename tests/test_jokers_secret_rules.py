@@ -289,3 +289,27 @@ def test_the_simulated_view_agrees_with_the_referee(players: int) -> None:
         assert play is not None
         watched.append((play.player, play.card, play.view.burned, play.view.picked_up))
     assert watched == simulated and len(watched) == len(entries)
+
+
+def test_a_call_for_out_of_turn_or_too_slow_costs_a_point_and_the_play_stands() -> None:
+    """Clarifications illegal-plays and play-stands: an illegal play called costs a point;
+    a card laid out of turn never reached the pile, and a slow player keeps their turn."""
+    from engine.events import OUT_OF_TURN, TOO_SLOW, Called
+
+    names = {c.key for c in CLARIFICATIONS}
+    assert {"illegal-plays", "play-stands", "ladder-steps"} <= names
+    deck = stack_deck(hands=[cards("3c 10h 7c"), cards("3d 7d 9h")],
+                      face_up=[cards("Kc Kd Kh"), cards("Qc Qd Qh")],
+                      face_down=[cards("4c 4d 4h"), cards("5c 5d 5h")], then=cards(BURNS[1]))
+    journal = Journal(new_game(["Ann", "Ben"], seed=3, deck=deck, triggers=TRIGGERS,
+                               actions=ACTIONS))
+    game = journal.game
+    journal.record(RuleChosen(player=0, trigger="skip-someone", action="tap-twice"))
+    journal.record(RuleChosen(player=1, trigger="four-in-a-row", action="hail-the-court"))
+    journal.record(BURN_TURNS[0])                 # Ann's 3: Ben to play
+    journal.record(Called(caller=1, offender=0, offence=OUT_OF_TURN))
+    assert game.scores == [-1, 0] and game.table.pile == cards("3c")
+    journal.record(Called(caller=0, offender=1, offence=TOO_SLOW))
+    assert game.scores == [-1, -1] and game.table.turn == 1, "Ben still plays"
+    journal.record(BURN_TURNS[1])
+    assert game.table.pile == cards("3c 3d")

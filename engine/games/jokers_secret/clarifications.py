@@ -15,6 +15,12 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "Aces are high. From lowest to highest: 3, 4, 5, 6, 7, 8, 9, jack, queen, king, ace. "
         "A 2 and a 10 go on anything, and anything goes on a 2."),
     Clarification(
+        "ladder-steps", "Counting ranks",
+        "Where a secret rule counts how far one rank lies above another, it counts steps up "
+        "that same ladder: 3, 4, 5, 6, 7, 8, 9, jack, queen, king, ace. The 2 and the 10 stand "
+        "on no step, so a jack is one step above a 9, a 6 to a jack is four steps and a 5 to "
+        "a jack is five."),
+    Clarification(
         "start-card", "Who starts",
         "A player holds the 3 of clubs if it is in their hand or face up in front of them; a "
         "face-down card is nobody's to claim. If nobody holds it, the 4 of clubs starts, and "
@@ -91,7 +97,22 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "makes them the winner, and at no other moment do points end the game. Whoever first "
         "has no cards left wins at once, whatever the scores; a burn with their last cards "
         "gives no point. A penalty (a rule enforced, an illegal play called) costs a point as "
-        "usual, never below the lowest score, but here the play stands: no card goes back "
-        "and no turn is lost. Once the next turn is taken, the enforcements before it can no "
+        "usual, never below the lowest score, but here a play made in turn stands: no card "
+        "goes back and no turn is lost. Once the next turn is taken, the enforcements before it can no "
         "longer be challenged."),
+    Clarification(
+        "play-stands", "Why the play stands",
+        "Hidden Rules as first written has a player who breaks a rule take back the card and "
+        "lose the rest of the turn. Here the play stands instead. A table may agree before "
+        "the deal to play the stricter way: the card comes back only if it still lies on top "
+        "of the pile, and the turn ends. Then a player who broke a rule with a 10 that burned "
+        "the pile loses the extra turn the burn gave, though the burned cards stay out of the "
+        "game, and a card taken back no longer skips anyone or resets the pile."),
+    Clarification(
+        "illegal-plays", "Out of turn, and the five seconds",
+        "With secret rules, laying a card out of turn and taking more than five seconds over "
+        "a play are illegal. Anyone may call either, like a rule the whole table knows: the "
+        "offender loses a point. A card laid out of turn never counts and goes back to its "
+        "player's hand; a player who was too slow still plays, as the play stands after any "
+        "penalty. Nothing needs showing, so such a call cannot be challenged."),
 )

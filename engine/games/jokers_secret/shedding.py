@@ -31,6 +31,15 @@ BURN_RUN = 4     # cards of one rank in a row that burn the pile
 HEIGHT = {Rank(rank): rank for rank in range(2, 14)} | {Rank.ACE: 14, Rank.JOKER: 0}
 
 _TWO, _TEN, _JOKER = Rank.TWO, Rank.TEN, Rank.JOKER
+
+# The ranks a play must match or beat, lowest first: 3 ... 9, J, Q, K, A. The 2 and the 10
+# go on anything and a joker never lies on the pile, so none of them is a step of it: a
+# jack is one step above a 9 (clarifications ace-high and ladder-steps).
+LADDER: tuple[Rank, ...] = tuple(sorted((rank for rank in Rank
+                                         if rank not in (_TWO, _TEN, _JOKER)),
+                                        key=HEIGHT.__getitem__))
+STEP: dict[Rank, int] = {rank: 0 for rank in Rank} | {
+    rank: step for step, rank in enumerate(LADDER, 1)}
 # How high a card must be to go on each card (by index): a 2 lets anything follow.
 _FLOOR_ON = [0 if card.rank is Rank.TWO else HEIGHT[card.rank] for card in CARDS]
 _JOKER_FROM = 52  # card indices from here on are jokers

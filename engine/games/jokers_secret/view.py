@@ -25,7 +25,7 @@ from engine.events import Event
 from engine.games.base import Game, SeenPlay
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played
 from engine.games.jokers_secret.game import NAME, JokersSecretGame
-from engine.games.jokers_secret.shedding import HEIGHT
+from engine.games.jokers_secret.shedding import HEIGHT, STEP
 from engine.language.helpers import HELPERS
 from engine.language.schema import FieldSpec, Schema, Type, Visibility
 from engine.language.views import COLOUR_NAMES, RANK_NAMES, SUIT_NAMES, CardList, CardView
@@ -39,16 +39,18 @@ MOST_TO_DRAW = 54 - 2 * 9  # two players are dealt nine cards each
 
 class ShedCardView(CardView):
     """A card as a trigger reads it here: the shared card view's parts, and how high it
-    plays (`height`), whether it is a joker and whether it is special (a 2, a 10, a joker).
+    plays (`height`), its step on the ladder of ranks (`step`), whether it is a joker and
+    whether it is special (a 2, a 10, a joker).
     Jokers and "no card" (an empty pile, a pick-up) have views too: a joker's rank is
     "joker" and its suit "none"; no card's text parts are "". A trigger can write neither
     "none" nor "", so `card.suit == "hearts"` is false for both."""
 
-    __slots__ = ("height", "is_joker", "is_special")
+    __slots__ = ("height", "is_joker", "is_special", "step")
 
     def __init__(self, card: Card) -> None:
         super().__init__(card, HEIGHT[card.rank])
         self.height = HEIGHT[card.rank]
+        self.step = STEP[card.rank]
         self.is_joker = False
         self.is_special = card.rank in (Rank.TWO, Rank.TEN)
 
@@ -59,7 +61,7 @@ class ShedCardView(CardView):
         view.id = -1
         view.code, view.rank, view.colour = code, rank, colour
         view.suit = "none" if joker else ""  # a joker's suit never equals no card's
-        view.number = view.value = view.height = 0
+        view.number = view.value = view.height = view.step = 0
         view.is_face = False
         view.is_joker = view.is_special = joker
         return view
@@ -89,6 +91,9 @@ _CARD = {spec.name: spec for spec in (
               "(a joker 0)", domain=tuple(range(14))),
     FieldSpec("height", Type.INT, "how high it plays: 3 lowest ... 10, J 11, Q 12, K 13, "
               "A 14 (aces high); a 2 is 2 and a joker 0", domain=tuple(range(15))),
+    FieldSpec("step", Type.INT, "its step on the ladder of ranks a play must match or beat: "
+              "3 is 1 ... 9 is 7, J 8, Q 9, K 10, A 11; a 2, a 10 and a joker 0",
+              domain=tuple(range(max(STEP.values()) + 1))),
     FieldSpec("is_face", Type.BOOL, "it is a jack, queen or king", domain=(False, True)),
     FieldSpec("is_special", Type.BOOL, "it is a 2, a 10 or a joker", domain=(False, True)),
     FieldSpec("is_joker", Type.BOOL, "it is a joker", domain=(False, True)),

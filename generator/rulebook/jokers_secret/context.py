@@ -17,7 +17,7 @@ from engine.games import find_game
 from engine.games.jokers_secret.shedding import (
     BURN_RUN,
     FULL_DECK,
-    HEIGHT,
+    LADDER,
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROW,
@@ -134,10 +134,7 @@ class Book:
 def _ladder() -> tuple[str, ...]:
     """The ranks a play must equal or beat, lowest first: not the 2 (anything goes on it),
     the 10 (it burns the pile, so nothing is ever played on it) or the joker."""
-    special = (Rank.JOKER, Rank.TWO, Rank.TEN)
-    return tuple(rank_word(rank) for rank in sorted((rank for rank in Rank
-                                                     if rank not in special),
-                                                    key=HEIGHT.__getitem__))
+    return tuple(rank_word(rank) for rank in LADDER)
 
 
 def _start_order() -> StartOrder:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from engine.cards import FACE_DOWN, Card, Rank, parse_card
 from engine.errors import CardError
-from engine.events import Called, Enforced, Event, GameStarted
+from engine.events import OUT_OF_TURN, Called, Enforced, Event, GameStarted
 from engine.games import Game
 from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
@@ -136,8 +136,11 @@ def after_points(game: Game, event: Event) -> list[Line]:
     table = _table(game)
     if table is None or not isinstance(event, Enforced | Called):
         return []
-    lines = [Line(SAY, "The play stands: in Joker's Secret no card goes back and no turn is "
-                       "lost.")]
+    if isinstance(event, Called) and event.offence == OUT_OF_TURN:  # illegal-plays
+        said = "A card laid out of turn never counts: it goes back to its player's hand."
+    else:
+        said = "The play stands: in Joker's Secret no card goes back and no turn is lost."
+    lines = [Line(SAY, said)]
     if table.started and game.winner is None:
         lines.append(Line(SAY, f"{_to_act(table, game.names)}."))
     return lines
