@@ -135,7 +135,8 @@ def played(moves: str) -> MaoGame:
     first, _, rest = moves.partition("|")
     words = first.split()
     setting = [word for word in words if word.startswith("hands=")]
-    journal = Journal(new_game(NAMES, seed=1, deck=(parse_card(words[-1], jokers=True),), mode="table"))
+    first_card = parse_card(words[-1], jokers=True)
+    journal = Journal(new_game(NAMES, seed=1, deck=(first_card,), mode="table"))
     game = journal.game
     assert isinstance(game, MaoGame)
     for word in setting:
