@@ -67,9 +67,9 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "move, it is."),
     Clarification(
         "coming-back", "Coming back",
-        "A winner comes back by taking five cards from the stack and saying \"re-entering "
-        "the game\", adding \"introducing new rule\" when they bring one. The words tell "
-        "the table; leaving them out is no offence, since no call is made for it."),
+        "To return, a winner draws five cards from the stack with the words \"re-entering "
+        "the game\", and \"introducing new rule\" when they bring one. The words tell the "
+        "table; leaving them out is no offence, since no call is made for it."),
     Clarification(
         "session", "When the game ends",
         "A game of Mao has no end of its own, so hrdeck ends it when one player has won a "
