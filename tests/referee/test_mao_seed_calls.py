@@ -27,6 +27,7 @@ def test_the_dealer_names_the_game_and_a_winner_is_still_bound_not_to_explain(
                                       "call cat on ann in vain\n"
                                       "call cat on ann failure to say mao\n"
                                       + PLAY_OUT +
+                                      "call cat on ben forgetting to say mao\n"
                                       "call ann on ben explaining the rules\n"
                                       "call ann on ben talking\n"
                                       "call ben on ann explaining the rules\n"
@@ -40,4 +41,6 @@ def test_the_dealer_names_the_game_and_a_winner_is_still_bound_not_to_explain(
             "rules.") in screen
     assert "the only call on them is explaining the rules" in screen
     assert "Ben is out after a Mao: they make no call until they come back" in screen
-    assert hands == [9, 6, 11]  # Ann passed four times; Ben's card waited for his five
+    assert ("Cat calls 'forgetting to say mao' on Ben\n    Cat takes 3 cards: taking the "
+            "name of the great Chinese leader in vain.") in screen
+    assert hands == [9, 6, 14]  # Ann passed four times; Ben's card waited for his five

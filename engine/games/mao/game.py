@@ -392,7 +392,8 @@ class MaoGame(RulesLayer):
     def verify_penalty_call(self, caller: int, offender: int, reason: str) -> None:
         """Clarification calls: anyone may call (only the Mao master in a dictatorial game);
         a player who is out after a Mao makes no call, and is called only for explaining the
-        rules, which binds them outside the game too."""
+        rules, which binds them outside the game too (a call that says "Mao" is its caller's
+        own offence, whoever it names)."""
         self._verify_can_act()
         self._verify_seats(caller, offender)
         if reason not in REASONS:
@@ -407,7 +408,8 @@ class MaoGame(RulesLayer):
         if caller in self.table.out:
             raise IllegalActionError(f"{self.names[caller]} is out after a Mao: they make no "
                                      "call until they come back.")
-        if offender in self.table.out and reason != offences.EXPLAINING:
+        if offender in self.table.out and reason not in (offences.EXPLAINING,
+                                                         offences.MAO_IN_A_CALL):
             raise IllegalActionError(f"{self.names[offender]} is out after a Mao: until they "
                                      "come back, the only call on them is explaining the "
                                      "rules.")
