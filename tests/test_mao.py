@@ -324,12 +324,14 @@ def test_calls_in_the_dictatorial_game_the_master_is_the_dealer_by_default() -> 
     assert len(mao(journal).table.hands[CAT]) == 6
 
 
-def test_calls_a_player_out_after_a_mao_neither_calls_nor_is_called() -> None:
+def test_calls_a_player_out_after_a_mao_makes_no_call_and_is_called_only_for_explaining(
+) -> None:
     journal = dealt(["2c 3c 4c 5c 6c", "2h 3h 4h 5h 6h", "Kh Kc 2d 10s Qs"], first="9h")
     play_out(journal, BEN)
-    for caller, offender in ((BEN, ANN), (ANN, BEN)):
-        refused(journal, PenaltyCall(caller=caller, offender=offender, reason="explaining"),
-                "Ben is out after a Mao: no call is made by or on them")
+    refused(journal, PenaltyCall(caller=BEN, offender=ANN, reason="explaining"),
+            "Ben is out after a Mao: they make no call until they come back")
+    refused(journal, PenaltyCall(caller=ANN, offender=BEN, reason="talking"),
+            "the only call on them is explaining the rules")
 
 
 def test_calls_a_player_out_is_bound_by_no_rule_and_makes_no_move() -> None:

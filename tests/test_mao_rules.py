@@ -80,6 +80,22 @@ def test_standard_rules_are_checked_but_their_fire_rates_make_no_warning(
     assert rows["second-six"].simulated
 
 
+def test_a_secret_rule_firing_with_a_standard_one_is_no_shared_secret(tmp_path: Path) -> None:
+    """A standard rule is public: a secret rule with its trigger is not a duplicate, while
+    two secret rules with one trigger still are."""
+    standard = ("  - id: std\n    number: 2\n    standard: true\n    text: Aces skip.\n"
+                "    when: 'played and card.rank == \"A\"'\n    then: {kind: effect, effect: "
+                "skip, timing: with_card, hints: [Someone sits out.]}\n")
+    flat = rule(3, 'played and card.rank == "A"',
+                "{kind: gesture, gesture: lay your hand flat, timing: with_card, "
+                "hints: [Hands rest after an ace.]}")
+    assert "trigger-duplicate" not in codes(static(write_rules(tmp_path, standard, flat)))
+    twin = rule(4, 'played and card.rank == "A"',
+                "{kind: say, phrase: ace, timing: with_card, hints: [Aces are named.]}")
+    [issue] = codes(static(write_rules(tmp_path, standard, flat, twin)))["trigger-duplicate"]
+    assert '"r4"' in issue and '"r3"' in issue
+
+
 def test_an_effect_mao_cannot_carry_out_is_an_error_at_its_line(tmp_path: Path) -> None:
     path = write_rules(tmp_path, rule(2, "played and card.rank == \"J\"",
                                       "{kind: effect, effect: suit, timing: with_card, "

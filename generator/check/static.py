@@ -133,10 +133,12 @@ def _handed_over(parsed: Trigger, game: BaseGame,
 
 
 def _report_twins(deck: LoadedDeck, checked: list[CheckedTrigger]) -> None:
-    """Two triggers with the same expression (spacing and brackets aside) and subject."""
+    """Two secret triggers with the same expression (spacing and brackets aside) and
+    subject. A standard rule is public, so a secret rule that fires with it is no shared
+    secret."""
     first: dict[tuple[str, Subject], CheckedTrigger] = {}
     for trigger in checked:
-        if trigger.parsed is None:
+        if trigger.parsed is None or not trigger.secret:
             continue
         twin = first.setdefault((ast.dump(trigger.parsed.tree), trigger.subject), trigger)
         if twin is not trigger:

@@ -96,8 +96,8 @@ def test_bad_call_is_answered_with_new_rule_and_the_card_stands(tmp_path: Path) 
 
 
 def test_the_calls_in_the_seeds_own_words_are_calls(tmp_path: Path) -> None:
-    screen, hands = referee(tmp_path, "say ann mao\n"
-                                      "call ben on ann taking the name of the great Chinese "
+    screen, hands = referee(tmp_path, "say cat mao\n"   # Cat does not introduce the game
+                                      "call ben on cat taking the name of the great Chinese "
                                       "leader in vain\n"
                                       "b 7h: have a nice day\n"
                                       "pass c\n"
@@ -115,8 +115,8 @@ def test_the_calls_in_the_seeds_own_words_are_calls(tmp_path: Path) -> None:
                                       "call cat on ben failure to play within 10 seconds\n"
                                       "call ann on cat explaining the rules\n")
     for said in (
-            "[2] Ben calls taking the name of the great Chinese leader in vain on Ann\n"
-            "    Ann takes 3 cards: taking the name of the great Chinese leader in vain.",
+            "[2] Ben calls taking the name of the great Chinese leader in vain on Cat\n"
+            "    Cat takes 3 cards: taking the name of the great Chinese leader in vain.",
             "[5] Ann calls failure to take a penalty card on Cat\n    Cat takes 2 cards",
             "[6] Ann calls failure to say 'penalty card' on Cat\n    Cat takes a card",
             "[8] Ben calls failure to call a spade a spade on Ann\n"
@@ -128,7 +128,7 @@ def test_the_calls_in_the_seeds_own_words_are_calls(tmp_path: Path) -> None:
             "play within 10 seconds.",
             "[16] Ann calls explaining the rules on Cat\n    Cat takes a card"):
         assert said in screen, said
-    assert hands == [9, 7, 10]
+    assert hands == [6, 7, 13]
 
 
 def test_short_forms_spell_out_what_the_typist_writes(tmp_path: Path) -> None:

@@ -39,9 +39,10 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "failure to say it. The \"thank you\" answer is a setting."),
     Clarification(
         "phrases", "Saying things",
-        "Phrases may come in any order, but \"Mao\" must be the last thing said. Words "
-        "count whatever their case or punctuation, and numbers may be said as digits: "
-        "\"9 of spades\" is \"nine of spades\". A phrase forgotten but said before anyone "
+        "A phrase a card asks for is said once the card is down: with the move or just "
+        "after it. Phrases may come in any order, but \"Mao\" must be the last thing "
+        "said. Words count whatever their case or punctuation, and numbers may be said as "
+        "digits: \"9 of spades\" is \"nine of spades\". A phrase forgotten but said before anyone "
         "calls it is forgiven; one nobody calls can be called until its player's next turn "
         "(see late calls); one that was called stays owed until it is said, and each further "
         "call is a \"continued failure\"."),
@@ -54,9 +55,21 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "A player wins by saying \"Mao\" last as they play their last card in turn, when "
         "the card fits and every phrase it asks for was said. One who plays out rightly "
         "but forgets \"Mao\" may still say it while their hand stays empty. A Mao said at "
-        "any other time costs three cards when it is called, as \"taking the name of the "
-        "great Chinese leader in vain\". The winner leaves the order of play and may come "
+        "any other time, but for the game master's introduction, costs three cards when it "
+        "is called, as \"taking the name of the great Chinese leader in vain\". A Mao "
+        "forgotten is no offence to call. The winner leaves the order of play and may come "
         "back with five cards and a new secret rule."),
+    Clarification(
+        "introduction", "Naming the game",
+        "The game master may open the game by naming it (\"we are playing Mao\"). Until "
+        "the first card is laid or taken, the name said by the game master (the dealer, or "
+        "the Mao master) is not in vain; said by anyone else, or by anyone after the first "
+        "move, it is."),
+    Clarification(
+        "coming-back", "Coming back",
+        "To return, a winner draws five cards from the stack with the words \"re-entering "
+        "the game\", and \"introducing new rule\" when they bring one. The words tell the "
+        "table; leaving them out is no offence, since no call is made for it."),
     Clarification(
         "session", "When the game ends",
         "A game of Mao has no end of its own, so hrdeck ends it when one player has won a "
@@ -85,10 +98,18 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "order or on a player whose turn it is not, and talking only when the table "
         "plays the no-talking rule."),
     Clarification(
+        "too-slow", "Taking too long",
+        "A player who has not begun their turn within the set seconds can be called, and "
+        "called again for each further stretch of as many seconds in which they still have "
+        "not played: each call is one more card."),
+    Clarification(
         "calls", "Who calls",
         "In the democratic game anyone at the table calls a penalty; in the dictatorial "
-        "game only the Mao master does, and the master plays a hand like everyone else. A "
-        "player who is out after a Mao neither calls nor is called."),
+        "game only the Mao master does, and the master plays a hand like everyone else. The "
+        "Mao master is the dealer unless the table names another player before the deal. A "
+        "player who is out after a Mao makes no call. Out of the game they are free of every "
+        "rule but one: they still may not explain the rules, and can be called for it. The "
+        "card waits in their hand, and comes back with them on top of the five they take."),
     Clarification(
         "point-of-order", "Points of order",
         "Anyone may call a point of order and anyone may end it. While it lasts nobody "
@@ -127,12 +148,15 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "a card, pass or take cards) after someone else has moved; moves a player makes with "
         "nobody moving between them are one turn. A true call in that time holds, however "
         "many cards went down since. After it, the call is too late: nobody takes a card, "
-        "the caller included."),
+        "the caller included. Whoever sees that they missed a call may say so in a point of "
+        "order; that gives nobody a card, and is not explaining the rules as long as the rule "
+        "itself is not told."),
     Clarification(
         "mao-in-a-call", "Calling a Mao said out of place",
         "The call is \"taking the name of the great Chinese leader in vain\" (\"in vain\" "
         "for short). A call that says the name itself, such as \"saying Mao\" or "
-        "\"failure to say Mao\", says it out of place: its caller takes three cards at once, "
+        "\"failure to say Mao\" (for a Mao said wrongly or forgotten), says it out of place: "
+        "its caller takes three cards at once, "
         "and the call does nothing else, so the player it named can still be called in the "
         "proper words."),
     Clarification(

@@ -145,6 +145,11 @@ class MaoGame(RulesLayer):
         master = self.settings.master
         return self.setup.dealer if master is None else master
 
+    def is_introducing(self, player: int) -> bool:
+        """Whether `player` is introducing the game: the game master, before the first
+        card is laid or taken (clarification introduction)."""
+        return self.moves == 0 and player == self.game_master
+
     def holds_own_rule(self, player: int) -> bool:
         """Whether `player` holds a secret rule only they can judge (clarification new-rule)."""
         return any(rule.holder == player and not rule.judged_by_engine
@@ -349,7 +354,8 @@ class MaoGame(RulesLayer):
     def _hear(self, player: int, words: str, *, with_card: bool) -> None:
         """What saying `words` does: owed phrases are paid; a suit after a jack is named;
         "point of order" starts or breaks one; "Mao" wins or is said in vain (a player out
-        of the game is bound by no rule); "new rule" answers a contest."""
+        of the game is bound by no rule, and the game master may name the game before the
+        first move: clarification introduction); "new rule" answers a contest."""
         if not with_card:
             if speech.same(words, speech.POINT_OF_ORDER):
                 if self.order_called is None:
@@ -361,7 +367,7 @@ class MaoGame(RulesLayer):
                 self.order_called = None
                 return
             if speech.same(words, speech.MAO):
-                if player in self.table.out:
+                if player in self.table.out or self.is_introducing(player):
                     return
                 if player in self.maos_unclaimed and not self.table.hands[player]:
                     self._win(player)
@@ -385,7 +391,9 @@ class MaoGame(RulesLayer):
 
     def verify_penalty_call(self, caller: int, offender: int, reason: str) -> None:
         """Clarification calls: anyone may call (only the Mao master in a dictatorial game);
-        nobody calls on, or is called by, a player who is out after a Mao."""
+        a player who is out after a Mao makes no call, and is called only for explaining the
+        rules, which binds them outside the game too (a call that says "Mao" is its caller's
+        own offence, whoever it names)."""
         self._verify_can_act()
         self._verify_seats(caller, offender)
         if reason not in REASONS:
@@ -397,10 +405,14 @@ class MaoGame(RulesLayer):
             assert master is not None
             raise IllegalActionError(f"Only the Mao master, {self.names[master]}, calls "
                                      "penalties in this game.")
-        for seat in (caller, offender):
-            if seat in self.table.out:
-                raise IllegalActionError(f"{self.names[seat]} is out after a Mao: no call is "
-                                         "made by or on them until they come back.")
+        if caller in self.table.out:
+            raise IllegalActionError(f"{self.names[caller]} is out after a Mao: they make no "
+                                     "call until they come back.")
+        if offender in self.table.out and reason not in (offences.EXPLAINING,
+                                                         offences.MAO_IN_A_CALL):
+            raise IllegalActionError(f"{self.names[offender]} is out after a Mao: until they "
+                                     "come back, the only call on them is explaining the "
+                                     "rules.")
 
     def can_call_penalty(self, caller: int, offender: int, reason: str,
                          phrase: str = "") -> bool:

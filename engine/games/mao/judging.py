@@ -7,8 +7,8 @@ takes the card. A call about an offence whose time is over is answered "too late
 nobody takes a card (clarification late-calls).
 
 Three cases are Mao's own:
-- a call that says "Mao" costs its caller three cards, whatever it is about, and judges
-  nothing else (clarification mao-in-a-call);
+- a call that says "Mao" ("saying Mao", "failure to say 'Mao'") costs its caller three
+  cards, whatever it is about, and judges nothing else (clarification mao-in-a-call);
 - a caller who holds a secret rule the referee cannot judge is taken at their word when the
   referee sees no offence; the player called on may answer "bad call", which passes the
   cards back to the caller, and the caller may answer that with "new rule", which passes
@@ -49,7 +49,8 @@ def judge(game: MaoGame, caller: int, offender: int, reason: str, phrase: str) -
     """The penalty the call gives, its consequences carried out (cards taken, a card sent
     back, cards passed back for a contest)."""
     move = game.moves
-    if reason == offences.MAO_IN_A_CALL:
+    if reason == offences.MAO_IN_A_CALL or speech.says_mao(phrase):
+        reason = offences.MAO_IN_A_CALL  # "failure to say 'Mao'" says the name too
         return _give(game, Penalty(caller, offender, reason, REASONS[offences.SAYING_MAO],
                                    caller, offences.MAO_COST, bad_call=False, move=move))
     if reason == offences.BAD_CALL:

@@ -20,6 +20,8 @@ THANK_YOU = "thank you"
 POINT_OF_ORDER = "point of order"
 END_POINT_OF_ORDER = "end of point of order"
 NEW_RULE = "new rule"                          # a holder's answer to "bad call"
+RE_ENTERING = "re-entering the game"           # a winner coming back
+INTRODUCING = "introducing new rule"           # ... and bringing a rule with them
 SPADE_A_SPADE = "call a spade a spade"         # a call's other way of naming a spade's name
 
 _NUMBERS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",

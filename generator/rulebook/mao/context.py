@@ -79,6 +79,8 @@ class Phrases:
     point_of_order: str
     end_point_of_order: str
     new_rule: str
+    re_entering: str     # a winner coming back
+    introducing: str     # ... with a new rule
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -194,7 +196,8 @@ def phrases() -> Phrases:
     return Phrases(last_card=speech.LAST_CARD, mao=speech.MAO.capitalize(),
                    penalty_card=speech.PENALTY_CARD, thank_you=speech.THANK_YOU,
                    badger=typeset(speech.BADGER), point_of_order=speech.POINT_OF_ORDER,
-                   end_point_of_order=speech.END_POINT_OF_ORDER, new_rule=speech.NEW_RULE)
+                   end_point_of_order=speech.END_POINT_OF_ORDER, new_rule=speech.NEW_RULE,
+                   re_entering=speech.RE_ENTERING, introducing=speech.INTRODUCING)
 
 
 def settings() -> Settings:
