@@ -1,6 +1,8 @@
 """Hidden Rules over Up 'N Over: the trick game, with the rules layer on top.
 
-A round is one trick: it ends when the taker gathers the trick by turning up the next card.
+A round is one trick: it ends when the taker gathers the trick, before the hands are drawn back
+up and the next card turned up (clarification round). The table records the three steps as
+one: the taker's turning up.
 See `engine.rules_layer` for the scoring.
 """
 

@@ -235,8 +235,9 @@ def next_step(game: Game) -> str:
     if table.phase is Phase.PLAY:
         return f"{turn} to play; the sum is {table.total}."
     if table.phase is Phase.TRICK_WON and table.taker is not None:
-        return (f"{names[table.taker]} took the trick and gathers it by turning up the "
-                "next card: up CARD.")
+        taker = names[table.taker]
+        return (f"{taker} took the trick: {taker} gathers it, everyone draws back up, and "
+                f"{taker} turns up the next card: up CARD.")
     which = "the first" if not game.has_started() else "the next"
     return f"{turn} turns up a card to open {which} trick: up CARD."
 
@@ -301,13 +302,14 @@ def after_round(game: Game, event: Event) -> list[Line]:
     if isinstance(event, TurnedUp) and table.trick:
         return [Line(SAY, f"Sum {table.total}. {names[table.turn]} to play.")]
     if isinstance(event, Played) and table.phase is Phase.TRICK_WON:
-        lines = [Line(SAY, f"{names[table.turn]} gathers the trick by turning up the next "
-                           "card: up CARD.")]
+        taker = names[table.turn]
+        lines = [Line(SAY, f"{taker} gathers the trick, everyone draws back up, and {taker} "
+                           "turns up the next card: up CARD.")]
         best = max(game.scores)
         leaders = [seat for seat, score in enumerate(game.scores) if score == best]
         if best >= game.target and len(leaders) == 1:
-            lines.append(Line(SAY, f"Unless a rule is enforced first, that ends the round "
-                                   f"and {names[leaders[0]]} wins."))
+            lines.append(Line(SAY, f"Unless a rule is enforced first, gathering the trick "
+                                   f"ends the round and {names[leaders[0]]} wins."))
         return lines
     return []
 
