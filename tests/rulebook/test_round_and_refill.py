@@ -12,9 +12,13 @@ from pathlib import Path
 from engine.games.upnover.clarifications import clarification
 from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
+from generator.deck import load_deck
+from generator.rulebook.templating import render_document
+from generator.rulebook.upnover.context import book_for
 from generator.rulebook.words import typeset
 
 from .conftest import Built
+from .decks import small_deck_data, write_deck
 from .test_rulings import never_says, says
 from .text import body, section
 
@@ -133,3 +137,16 @@ def test_a_table_whose_hands_hold_nearly_every_card_plays_on() -> None:
             game.play(action.player, action.card, action.ace_value)
             assert sum(map(len, table.hands)) + len(table.deck) + len(table.trick) + sum(
                 map(len, table.piles)) == 52
+
+
+def test_a_deck_that_makes_players_draw_says_what_happens_when_cards_run_short(
+        base_book: Built, tmp_path: Path) -> None:
+    """Clarifications reshuffle, empty-hand, in the rules themselves: said where the deck has
+    draw actions (the base deck's 33 to 35), left out where it has none."""
+    says(section(base_book, "tricks"), "fill the hands in the usual order until a single card "
+         "is left, which the taker turns up", "you are passed over")
+    data = small_deck_data()
+    data["actions"] = [action for action in data["actions"] if action.get("effect") != "draw"]
+    plain = book_for(load_deck(write_deck(tmp_path, data)))
+    assert not plain.hands_grow
+    assert "until a single card is left" not in render_document(plain, "up-n-over")

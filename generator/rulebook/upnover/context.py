@@ -90,6 +90,7 @@ class Book:
     glossary: tuple[GlossaryRow, ...]     # the names this deck's conditions use
     clarifications: tuple[ClarificationRow, ...]
     example: WorkedExample
+    hands_grow: bool                      # an action makes players draw: hands may pass full
 
     @property
     def players(self) -> tuple[int, int]:
@@ -168,4 +169,5 @@ def book_for(deck: LoadedDeck) -> Book:
         clarifications=clarification_rows(deck_rulings(game.clarifications, rows)),
         example=worked_example(triggers, [card for card in actions
                                           if isinstance(card, NameAction)], printable),
+        hands_grow=any(getattr(card, "effect", None) == "draw" for card in actions),
     )
