@@ -62,16 +62,23 @@ def test_the_engine_ends_the_round_at_the_gathering_before_a_card_is_turned() ->
     assert game.winner == taker and event == TurnedUp(player=taker)  # no card turned
 
 
-def test_the_referee_says_gather_draw_then_turn_up(tmp_path: Path) -> None:
-    """The real referee tells the table the same order as the book."""
-    script = "keep ann 1 1\nkeep ben 1 1\nup 10c\np 10d\np as 1\n"
+def test_the_referee_says_gather_draw_then_turn_up_and_ends_the_game_at_the_gathering(
+        tmp_path: Path) -> None:
+    """The real referee tells the table the book's order; the winning trick is gathered and
+    no card is turned up after it."""
+    script = ("keep ann 1 1\nkeep ben 1 1\nup 10c\np 10d\np as 1\nup 10h\np 10s\np ah 1\n"
+              "up 9c\np 9d\np 3c\nup\n")
     done = subprocess.run(
         [sys.executable, "-m", "hrdeck", "referee", "new", "--players", "Ann,Ben",
          "--seed", "1", "--script", "-"], input=script, cwd=ROOT, capture_output=True,
         text=True, timeout=60, env={"HRDECK_DB": str(tmp_path / "r.db"), "COLUMNS": "200",
                                     "PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)})
     out = " ".join((done.stdout + done.stderr).split())
-    assert "gathers the trick, everyone draws back up, and" in out, out[-800:]
+    assert done.returncode == 0, out[-800:]
+    assert "Ann gathers the trick, everyone draws back up, and Ann turns up the next card" in out
+    assert ("Ann gathers the trick: up. Unless a rule is enforced first, gathering the trick "
+            "ends the round and Ann wins; no card is turned up.") in out
+    assert "[12] Ann gathers the trick Round 3 is over. Ann wins the game" in out, out[-800:]
     assert "by turning up" not in out
 
 
