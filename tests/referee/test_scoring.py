@@ -124,7 +124,8 @@ def test_win_at_round_end_full_mode(tmp_path: Path) -> None:
     table.ok("up 10h\np 10s\np ah 1\nup 9c\np 9d")
     out = table.ok("p 3c")
     assert table.scores == [3, 0] and table.session.game.winner is None
-    assert "Unless a rule is enforced first, that ends the round and Ann wins." in out
+    assert ("Unless a rule is enforced first, gathering the trick ends the round and Ann "
+            "wins; no card is turned up.") in out
     out = table.ok("up 2c")  # Ann gathers the trick: the round ends
     assert "Round 3 is over." in out and "Ann wins the game with 3 points!" in out
     assert table.session.game.winner == 0

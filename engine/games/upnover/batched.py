@@ -128,7 +128,7 @@ class _Tables:
         self.in_piles[games[rows], self.trick[games[rows], places]] = True
         self.trick_len[games] = 0
         self.total[games] = 0
-        need = self.size - self.hand_len[games]
+        need = np.maximum(self.size - self.hand_len[games], 0)  # a grown hand lends none
         short = need.sum(axis=1) > self.deck_len[games]
         self._reshuffle(games[short])
         self._refill(games, need)

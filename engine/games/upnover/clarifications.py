@@ -36,15 +36,21 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "When the deck holds fewer cards than the hands need, every taken trick (the one just "
         "gathered included) is shuffled into a new deck placed beneath the cards still in the "
         "deck. The same happens when a card must be turned up or drawn from an empty deck. "
-        "With one 52-card deck and at most five hands of five, this always refills every hand."),
+        "Unless rules have made players draw, this always fills every hand. When drawn cards "
+        "have swollen some hands, there may still be too few: hands are then filled in the "
+        "usual order until one card is left, which the taker turns up to open the next "
+        "trick, and a hand left short fills up at a later refill."),
     Clarification(
         "empty-hand", "An empty hand",
         "A player whose hand is empty when their turn comes draws one card from the deck "
-        "and plays it. A trick can never swallow the whole deck, so there is always a card."),
+        "and plays it. If drawn cards have left none in the deck or the taken tricks, that "
+        "player is passed over and the next player who holds a card plays."),
     Clarification(
         "round", "What a round is",
-        "A round is one trick. It ends when the player who took the trick gathers it, which "
-        "they do by turning up the card that opens the next trick. Points are counted then."),
+        "A round is one trick. It ends when the player who took the trick gathers it into "
+        "their pile, before the hands are drawn back up and before the next card is turned "
+        "up. Points won or lost while the trick was on the table count for that round, and "
+        "the scores are looked at then."),
     Clarification(
         "winning", "Winning and ties",
         "At the end of a round, the player with the highest score wins if that score is at "
@@ -123,12 +129,15 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "enforcer alone, since showing it to themselves would prove nothing."),
     Clarification(
         "taker-timing", "Actions for the player who takes the trick",
-        "When a trigger calls on the player who takes the trick, an action due \"as you "
-        "play\" is done as that player turns up the card that starts the next trick. An "
-        "action due before or after the sum goes with the sum of exactly 21 the taker "
+        "Some triggers call on whoever takes the trick rather than on the player whose card "
+        "set them off; the card list says which. For those triggers only, an action due "
+        "\"as you play\" is done as the taker turns up the card that starts the next trick, "
+        "and an action due before or after the sum goes with the sum of exactly 21 the taker "
         "announced with their own card; a player handed the trick because the next player "
         "went over 21 announces no sum, so a deck may not pair such a trigger with such an "
-        "action. Such a trigger fires only on a play that takes a trick."),
+        "action. Such a trigger fires only on a play that takes a trick. A trigger that "
+        "calls on the player who has just played is met as that player plays, even when "
+        "their card takes the trick."),
 )
 
 

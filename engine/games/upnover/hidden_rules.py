@@ -1,6 +1,8 @@
 """Hidden Rules over Up 'N Over: the trick game, with the rules layer on top.
 
-A round is one trick: it ends when the taker gathers the trick by turning up the next card.
+A round is one trick: it ends when the taker gathers the trick, before the hands are drawn back
+up and the next card turned up (clarification round). The table records the three steps as
+one: the taker's turning up.
 See `engine.rules_layer` for the scoring.
 """
 
@@ -105,7 +107,16 @@ class HiddenRulesGame(RulesLayer):
             self._verify_seats(player)
         self._verify_rules_kept("the first card is turned up")
         table.verify_turn_up(player)
-        table.verify_turned(ace_value, card)
+        if self.gathering_wins() is None:  # a game won as the trick is gathered turns no card
+            table.verify_turned(ace_value, card)
+
+    def gathering_wins(self) -> int | None:
+        """The seat that wins as the won trick is gathered, ending the round, if any."""
+        if self.table.phase is not _TRICK_WON:
+            return None
+        best = max(self.scores)
+        leaders = [seat for seat, score in enumerate(self.scores) if score == best]
+        return leaders[0] if best >= self.target and len(leaders) == 1 else None
 
     def can_turn_up(self, player: int, ace_value: int | None = None,
                     card: Card | None = None) -> bool:
@@ -125,7 +136,7 @@ class HiddenRulesGame(RulesLayer):
             table.gather()
             self._end_round()
             if self.winner is not None:  # the game ends before a card is turned
-                return TurnedUp(player=player, card=card, ace_value=ace_value)
+                return TurnedUp(player=player)
         turned, _ = table.open_trick(player, ace_value, card)
         return turned_up(player, turned, ace_value if turned.rank is _ACE else None)
 

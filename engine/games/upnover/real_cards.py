@@ -81,7 +81,7 @@ class TableUpNOver(UpNOver):
         """Whether gathering and refilling empty the deck before the next card is turned."""
         deck = len(self.deck)
         if self.phase is Phase.TRICK_WON:
-            needed = self.hand_size * self.players - sum(map(len, self.hands))
+            needed = self.cards_short()
             if needed > deck:
                 return True
             deck -= needed

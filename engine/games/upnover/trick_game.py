@@ -107,7 +107,7 @@ def stack_deck(*, players: int, hands: Sequence[Sequence[Card]], then: Sequence[
 class Phase(Enum):
     TURN_UP = "turn_up"      # `turn` must turn the top card to open a trick
     PLAY = "play"            # `turn` must play a card
-    TRICK_WON = "trick_won"  # `taker` won the trick; they gather it by turning up the next card
+    TRICK_WON = "trick_won"  # `taker` won the trick; they gather it, hands refill, they turn up
 
 
 # Enum members are slow to look up on their class in Python 3.11; the hot paths use these.
@@ -248,25 +248,27 @@ class UpNOver:
         """The taker gathers the trick face down and every hand is drawn back up to full.
 
         Clarification: hands are refilled one card at a time starting with the taker and
-        going clockwise. When the deck holds fewer cards than the hands need, the taken
-        tricks are shuffled into a new deck under what is left; with one 52-card deck and the
-        hand sizes allowed, that always suffices (tested).
+        going clockwise. When the deck holds fewer cards than the hands lack, the taken
+        tricks are shuffled into a new deck under what is left; that suffices unless rules'
+        draws have grown hands, and then the hands are filled in the same order until the
+        cards run out, keeping the last card to open the next trick (clarification
+        reshuffle).
         """
         if self.phase is not _TRICK_WON or self.taker is None:
             raise IllegalActionError("There is no won trick to gather.")
         self.piles[self.taker].extend([card for card, _, _ in self.trick])
         self.trick = []
         self.total = 0
-        needed = self.hand_size * self.players - sum(map(len, self.hands))
-        if needed > len(self.deck):
+        if self.cards_short() > len(self.deck):
             self.reshuffle()
         hands, deck, size = self.hands, self.deck, self.hand_size
+        keep = 0 if any(self.piles) else 1  # the last card left opens the next trick
         order = _CLOCKWISE_FROM[self.players][self.taker]
         for _ in range(size):
             dealt = False
             for seat in order:
                 hand = hands[seat]
-                if len(hand) < size and deck:
+                if len(hand) < size and len(deck) > keep:
                     hand.append(deck.pop())
                     dealt = True
             if not dealt:
@@ -275,6 +277,11 @@ class UpNOver:
         self.taker = None
         self.went_over = False
         self.phase = _TURN_UP
+
+    def cards_short(self) -> int:
+        """How many cards the hands lack to be full; a hand grown past full lends none."""
+        size = self.hand_size
+        return sum(size - len(hand) for hand in self.hands if len(hand) < size)
 
     def turned_card(self, typed: Card | None) -> Card:
         """The card that comes off the top of the deck to open a trick."""
@@ -369,13 +376,17 @@ class UpNOver:
     def _pass_turn(self, seat: int) -> None:
         """Give the turn to `seat`.
 
-        Clarification: a player whose hand is empty when their turn comes draws one card
-        from the deck (reshuffling taken tricks if it is empty) and plays it. A trick can
-        never hold all 52 cards (their sum is far above 21), so a card is always there.
+        Clarification empty-hand: a player whose hand is empty when their turn comes draws
+        one card from the deck (reshuffling taken tricks if it is empty) and plays it. When
+        rules' draws have left no card to draw, that player is passed over. A trick can
+        never hold all 52 cards (their sum is far above 21), so some hand holds a card.
         """
+        hands = self.hands
+        while not hands[seat] and not self.deck and not any(self.piles):
+            seat = seat + 1 if seat + 1 < self.players else 0
         self.turn = seat
-        if not self.hands[seat]:
-            self.hands[seat].append(self._draw())
+        if not hands[seat]:
+            hands[seat].append(self._draw())
 
     # -- drawing (a rule's action said so) ----------------------------------------------------
 

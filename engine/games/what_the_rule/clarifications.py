@@ -13,8 +13,8 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "master", "The game master",
         "The player who leads a round is its game master: they hold the secret rule, judge "
-        "every card and guess, and play no cards. The leader and the master are always the "
-        "same person, even where an example seems to name two."),
+        "every card and guess, and play no cards. Leading a round and being its master are one "
+        "role, held by one person."),
     Clarification(
         "first-master", "Who leads",
         "The table chooses who leads the first round (whoever thinks of a rule first) when "
@@ -30,6 +30,17 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "before the row holds them, the cards before the card offered are \"no card\" (no "
         "shape, fill or colour, and a count of 0), `first` is true and `position` is 1. "
         "\"Alternate\" and \"follow\" rules let any card start (`first or ...`)."),
+    Clarification(
+        "row-start", "Where the row starts",
+        "The original rules start the row of accepted cards beside a discard pile, yet "
+        "nothing in the game is ever discarded: refused cards lie below the row and revealed "
+        "hands go under the draw pile. So the first card that fits is laid beside the draw "
+        "pile, and the row grows from there to the right."),
+    Clarification(
+        "guess-answer", "Answering a guess",
+        "The master answers a guess with \"right\" or \"wrong\" and nothing more: not which "
+        "part is wrong, nor how close it came. Any further help comes only as hints, once "
+        "the whole table has agreed to them."),
     Clarification(
         "guess-window", "When to guess",
         "A player may guess straight after their card that fits, or after revealing a hand "

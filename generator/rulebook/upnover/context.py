@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.actions import Subject
 from engine.cards import Rank
 from engine.games import find_game
+from engine.games.base import Clarification
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.games.upnover.trick_game import (
     ACE_VALUES,
@@ -88,6 +90,7 @@ class Book:
     glossary: tuple[GlossaryRow, ...]     # the names this deck's conditions use
     clarifications: tuple[ClarificationRow, ...]
     example: WorkedExample
+    hands_grow: bool                      # an action makes players draw: hands may pass full
 
     @property
     def players(self) -> tuple[int, int]:
@@ -124,6 +127,18 @@ def game_rules(max_players: int) -> Rules:
     )
 
 
+TAKER_TIMING = "taker-timing"  # printed only for a deck with triggers that call on the taker
+
+
+def deck_rulings(items: tuple[Clarification, ...],
+                 rows: tuple[TriggerRow, ...]) -> tuple[Clarification, ...]:
+    """The clarifications this deck's book prints: the timing of actions for the player who
+    takes the trick only where one of its triggers calls on that player."""
+    if any(row.calls_on == Subject.TAKER.words for row in rows):
+        return items
+    return tuple(item for item in items if item.key != TAKER_TIMING)
+
+
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
     info = deck_details(deck)
@@ -151,7 +166,8 @@ def book_for(deck: LoadedDeck) -> Book:
         trigger_subjects=subject_groups(rows),
         table_judged=judged_at_table(rows),
         glossary=glossary(rows, game.schema),
-        clarifications=clarification_rows(game.clarifications),
+        clarifications=clarification_rows(deck_rulings(game.clarifications, rows)),
         example=worked_example(triggers, [card for card in actions
                                           if isinstance(card, NameAction)], printable),
+        hands_grow=any(getattr(card, "effect", None) == "draw" for card in actions),
     )

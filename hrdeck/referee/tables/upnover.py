@@ -157,9 +157,14 @@ def play(session: Table, command: Play, outcome: Outcome) -> None:
 
 
 def turn_up(session: Table, command: TurnUp, outcome: Outcome) -> None:
-    table = cards_game(session).table
+    game = cards_game(session)
+    table = game.table
     session.verify_ready()
     player = table.turn if command.player is None else command.player
+    if game.gathering_wins() is not None:  # the game ends as the trick is gathered
+        table.verify_turn_up(player)
+        session.record(TurnedUp(player=player), outcome)
+        return
     if command.card is None:
         table.verify_turn_up(player)
         raise CommandError(f"Which card did {session.names[player]} turn up? For example: "
@@ -235,8 +240,12 @@ def next_step(game: Game) -> str:
     if table.phase is Phase.PLAY:
         return f"{turn} to play; the sum is {table.total}."
     if table.phase is Phase.TRICK_WON and table.taker is not None:
-        return (f"{names[table.taker]} took the trick and gathers it by turning up the "
-                "next card: up CARD.")
+        taker, winner = names[table.taker], game.gathering_wins()
+        if winner is not None:
+            return (f"{taker} took the trick; gathering it ends the round and {names[winner]} "
+                    "wins, unless a rule is enforced first: up.")
+        return (f"{taker} took the trick: {taker} gathers it, everyone draws back up, and "
+                f"{taker} turns up the next card: up CARD.")
     which = "the first" if not game.has_started() else "the next"
     return f"{turn} turns up a card to open {which} trick: up CARD."
 
@@ -301,14 +310,13 @@ def after_round(game: Game, event: Event) -> list[Line]:
     if isinstance(event, TurnedUp) and table.trick:
         return [Line(SAY, f"Sum {table.total}. {names[table.turn]} to play.")]
     if isinstance(event, Played) and table.phase is Phase.TRICK_WON:
-        lines = [Line(SAY, f"{names[table.turn]} gathers the trick by turning up the next "
-                           "card: up CARD.")]
-        best = max(game.scores)
-        leaders = [seat for seat, score in enumerate(game.scores) if score == best]
-        if best >= game.target and len(leaders) == 1:
-            lines.append(Line(SAY, f"Unless a rule is enforced first, that ends the round "
-                                   f"and {names[leaders[0]]} wins."))
-        return lines
+        taker, winner = names[table.turn], game.gathering_wins()
+        if winner is not None:
+            return [Line(SAY, f"{taker} gathers the trick: up. Unless a rule is enforced "
+                              f"first, gathering the trick ends the round and {names[winner]} "
+                              "wins; no card is turned up.")]
+        return [Line(SAY, f"{taker} gathers the trick, everyone draws back up, and {taker} "
+                          "turns up the next card: up CARD.")]
     return []
 
 
