@@ -44,6 +44,12 @@ def build_command(
         None, "--back-offset", metavar="DX,DY",
         help="Shift the back pages by DX,DY mm (right and up, as seen on the back) for a "
              "printer whose duplex does not line up, e.g. --back-offset 1.5,-0.5."),
+    book_appendix: bool = typer.Option(
+        False, "--book-appendix",
+        help="Add to each rulebook an appendix for designers and referees: how hrdeck's "
+             "referee, checker and rule language read the game and this deck's cards. "
+             "Without it the rulebook is the players' book alone, which never mentions "
+             "software."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
     from generator.pipeline import SheetOptions, parse_targets
@@ -53,7 +59,8 @@ def build_command(
     options = CheckOptions(games=games)
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
     if not watch:
-        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, sheets))
+        raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, sheets,
+                                     book_appendix))
     out.print(f"watching {plain(deck)} and {plain(TEMPLATES)} (Ctrl-C stops)")
     seen = None
     try:
@@ -61,7 +68,8 @@ def build_command(
             now = _inputs_digest(deck)
             if now != seen:
                 seen = now
-                _build_once(deck, targets, out_dir, strict, force, options, sheets)
+                _build_once(deck, targets, out_dir, strict, force, options, sheets,
+                            book_appendix)
                 out.print(f"[dim]{time.strftime('%H:%M:%S')} waiting for changes…[/dim]")
             time.sleep(WATCH_EVERY)
     except KeyboardInterrupt:
@@ -69,13 +77,14 @@ def build_command(
 
 
 def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, strict: bool,
-                force: bool, options: CheckOptions, sheets: SheetOptions) -> int:
+                force: bool, options: CheckOptions, sheets: SheetOptions,
+                book_appendix: bool = False) -> int:
     from generator.pipeline import build_deck
     from hrdeck.console import err, out
 
     with out.status("building…") as status:
         report = build_deck(deck, targets=targets, out=out_dir, strict=strict, force=force,
-                            check_options=options, sheets=sheets,
+                            check_options=options, sheets=sheets, book_appendix=book_appendix,
                             progress=lambda step: status.update(f"{step}…"))
     if report.failed:
         from hrdeck.cmd_check import print_report

@@ -100,6 +100,7 @@ def test_an_older_journal_still_loads_and_replays() -> None:
 
 def test_new_rule_a_rule_the_referee_knows_is_judged_by_it_and_new_rule_changes_nothing(
         ) -> None:
+    """Clarification new-rule-referee: a drawn rule is judged by the referee itself."""
     journal = three_with_rule(**king_rule("bad"))  # Ben's rule, in its machine form
     game = mao(journal)
     play(journal, CAT, "Kh")                       # fits the standard rules; the rule says no

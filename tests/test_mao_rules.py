@@ -107,6 +107,7 @@ def test_an_effect_mao_cannot_carry_out_is_an_error_at_its_line(tmp_path: Path) 
 
 
 def test_two_rules_making_one_card_valid_and_not_contradict(tmp_path: Path) -> None:
+    """Clarification rule-order-check: the checker refuses such a deck."""
     path = write_rules(
         tmp_path,
         rule(2, "played and card.suit == \"hearts\"",

@@ -91,6 +91,20 @@ def test_the_first_card_counts_a_rule_that_only_starts_with_black_is_another_rul
     assert found.first_accepts
 
 
+def test_first_card_language_an_empty_row_reads_as_no_card_first_and_place_one() -> None:
+    """Clarification first-card-language: before the row holds them, the cards before the
+    one offered have no shape, fill or colour and a count of 0; `first` holds, `position`
+    is 1."""
+    empty = 'first and position == 1 and previous.count == 0 and previous_2.count == 0'
+    no_card = 'previous.shape != "circle" and previous.shape != "triangle" and ' \
+              'previous.shape != "square" and previous.colour != "white" and ' \
+              'previous.colour != "black" and previous.fill != "filled"'
+    for card in ("w1fc", "b6us"):
+        assert rule(empty).accepts((), parse_design(card))
+        assert rule(no_card).accepts((), parse_design(card))
+        assert not rule("first").accepts((parse_design("w1fc"),), parse_design(card))
+
+
 def test_a_difference_after_three_cards_of_history_is_found() -> None:
     found = same_rule(
         rule("first or card.shape != previous.shape and card.count != previous_2.count and "
@@ -147,8 +161,8 @@ def test_no_starter_rule_ever_leaves_the_players_without_a_card(name: str) -> No
 
 
 def test_any_copies_a_difference_may_need_a_design_more_often_than_the_box_holds() -> None:
-    """Clarification any-copies: only w1fc fits both rules, and they part at the fourth card:
-    the row shows w1fc three times, though the box holds two."""
+    """Clarifications any-copies, any-copies-check: only w1fc fits both rules, and they part
+    at the fourth card: the row shows w1fc three times, though the box holds two."""
     only = 'card.count == 1 and card.colour == "white" and card.fill == "filled" and ' \
            'card.shape == "circle"'
     found = same_rule(rule(only), rule(only + " and position <= 3"))

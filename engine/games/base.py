@@ -139,11 +139,14 @@ class Simulation:
 @dataclass(frozen=True, slots=True)
 class Clarification:
     """A case a game's text leaves open, and the choice hrdeck made (printed in its rulebook,
-    pinned by a test naming its key)."""
+    pinned by a test naming its key). A ruling about hrdeck itself (its referee, checker or
+    rule language) is `for_software`: it prints only in the book's appendix for designers
+    and referees, never on the players' clarifications page."""
 
     key: str
     topic: str
     ruling: str
+    for_software: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -105,16 +105,18 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
                strict: bool = False, force: bool = False,
                check_options: CheckOptions | None = None,
                progress: Progress | None = None,
-               sheets: SheetOptions = SheetOptions()) -> BuildReport:
+               sheets: SheetOptions = SheetOptions(),
+               book_appendix: bool = False) -> BuildReport:
     """Check the deck at `path`, then write `targets` into its output folder.
 
     `sheets` holds the print-and-play choices; a sheet size that does not fit a target's
-    paper is a PrintError before any checking is done.
+    paper is a PrintError before any checking is done. `book_appendix` adds to each
+    rulebook its appendix for designers and referees (off: the players' book alone).
     """
     started = time.perf_counter()
     say = progress or (lambda _: None)
     software = (templates_digest(), code_digest())  # hrdeck's own files: read once a build
-    inputs = (tuple(targets), strict, check_options, sheets, software)
+    inputs = (tuple(targets), strict, check_options, sheets, software, book_appendix)
     if not force:
         done = _up_to_date(path, out, inputs)
         if done is not None:
@@ -137,7 +139,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         return _failed(BuildReport(deck_id=deck.deck_id, folder=folder, check=check), strict,
                        started)
     request = _Request(tuple(targets), out, strict, force, check_options, sheets, software,
-                       inputs, say, started)
+                       inputs, say, started, book_appendix)
     with build_lock(folder):
         clean_leftovers(folder)
         return _build_locked(deck, folder, request)
@@ -157,6 +159,7 @@ class _Request:
     inputs: Any
     say: Progress
     started: float
+    book_appendix: bool = False
 
 
 def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildReport:
@@ -190,10 +193,10 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         if checking is None and report.check.exit_code(strict):
             return _failed(report, strict, started)
         # The checker's games play in other processes while the files are drawn here.
-        units = _unit_keys(deck, targets, sheets, software)
+        units = _unit_keys(deck, targets, sheets, software, request.book_appendix)
         kept = {} if force else _kept_units(_record_folder(out) / _record_name(deck.path),
                                             units)
-        rendered = render_into(deck, staging, targets, sheets, say, kept)
+        rendered = render_into(deck, staging, targets, sheets, say, kept, request.book_appendix)
         if checking is not None:
             say("waiting for the simulated games")
             report.check = _finish_check(checking, staging, folder, check_key)
@@ -283,12 +286,13 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
 
 
 def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
-               software: tuple[str, str]) -> dict[str, str]:
+               software: tuple[str, str], book_appendix: bool = False) -> dict[str, str]:
     """A key per output unit (target or rulebook) covering everything that shapes its files."""
     from generator.pipeline.render import output_units
 
     shared = (deck.text, files_digest(_arts(deck)), *software)
-    return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None)
+    return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None,
+                         book_appendix if unit.startswith("rulebook-") else None)
             for unit in output_units(deck, targets)}
 
 
@@ -336,11 +340,12 @@ def _failed(report: BuildReport, strict: bool, started: float,
 
 
 def render_into(deck: LoadedDeck, staging: Path, targets: tuple[str, ...],
-                sheets: SheetOptions, say: Progress, kept: dict[str, list[Written]]) -> Rendered:
+                sheets: SheetOptions, say: Progress, kept: dict[str, list[Written]],
+                book_appendix: bool = False) -> Rendered:
     """Draw every output not `kept` into the staging folder."""
     from generator.pipeline.render import render_all  # reportlab loads only when rendering
 
-    return render_all(deck, staging, targets, say, sheets, kept)
+    return render_all(deck, staging, targets, say, sheets, kept, book_appendix=book_appendix)
 
 
 def _finish_check(checking: Checking, staging: Path, folder: Path, key: str) -> CheckReport:

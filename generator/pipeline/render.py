@@ -74,8 +74,10 @@ def output_units(deck: LoadedDeck, targets: tuple[str, ...]) -> list[str]:
             *(unit for unit, _, _ in sheet_units(deck, targets))]
 
 
-def _book(folder: Path, deck: LoadedDeck, paper: str) -> tuple[list[Written], tuple[str, ...]]:
-    book = write_rulebook(folder / rulebook_filename(deck.deck_id, paper), deck, paper=paper)
+def _book(folder: Path, deck: LoadedDeck, paper: str,
+          appendix: bool) -> tuple[list[Written], tuple[str, ...]]:
+    book = write_rulebook(folder / rulebook_filename(deck.deck_id, paper), deck, paper=paper,
+                          appendix=appendix)
     return [Written(book.path, f"rulebook, {PAPER_NAMES[paper]}", book.pages, book.file_bytes,
                     f"rulebook-{paper}")], ()
 
@@ -90,8 +92,10 @@ def _game_sheet(folder: Path, deck: LoadedDeck, sheet: GameSheet, paper: str,
 
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
                say: Callable[[str], None], sheets: SheetOptions | None = None,
-               kept: dict[str, list[Written]] | None = None) -> Rendered:
-    """Write every target's files into `folder`, print-and-play sheets as `sheets` says.
+               kept: dict[str, list[Written]] | None = None, *,
+               book_appendix: bool = False) -> Rendered:
+    """Write every target's files into `folder`, print-and-play sheets as `sheets` says, and
+    each rulebook with its appendix for designers and referees when `book_appendix` is set.
 
     The units in `kept` are not drawn again: their files (already in place) are listed as
     they are, and preflighted with the rest.
@@ -117,7 +121,7 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     for paper in book_papers(deck, targets):  # one per print-and-play paper, A4 when none
         unit = f"rulebook-{paper}"
         if unit not in kept:
-            steps.append((unit, 3, partial(_book, folder, deck, paper)))
+            steps.append((unit, 3, partial(_book, folder, deck, paper, book_appendix)))
     for unit, sheet, paper in sheet_units(deck, targets):
         if unit not in kept:
             steps.append((unit, 1, partial(_game_sheet, folder, deck, sheet, paper, unit)))

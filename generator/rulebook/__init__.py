@@ -1,6 +1,6 @@
 """The rulebook of a deck's base game: how to play, the deck's cards, the clarifications.
 
-    write_rulebook(path, deck, paper="a4")  -> RulebookSummary
+    write_rulebook(path, deck, paper="a4", appendix=False)  -> RulebookSummary
     rulebook_papers(targets), rulebook_filename(ident, paper): which books a build makes
 
 Each game has a book maker (`books`) and a folder of jinja2 templates

@@ -49,12 +49,14 @@ class ClarificationRow:
     key: str
     topic: str
     ruling: str
+    for_software: bool = False  # printed in the appendix for designers and referees only
 
 
 def clarification_rows(items: tuple[Clarification, ...]) -> tuple[ClarificationRow, ...]:
     """A game's clarifications, typeset like the templates' own text."""
     return tuple(ClarificationRow(key=item.key, topic=typeset(item.topic),
-                                  ruling=typeset(item.ruling)) for item in items)
+                                  ruling=typeset(item.ruling), for_software=item.for_software)
+                 for item in items)
 
 
 class BookData(Protocol):

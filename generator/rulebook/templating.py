@@ -36,6 +36,9 @@ def environment(folder: str) -> SandboxedEnvironment:
     return env
 
 
-def render_document(book: BookData, folder: str, *, template: str = MAIN_TEMPLATE) -> str:
-    """The rulebook as rulebook markup (see templates/rulebook/README.md)."""
-    return environment(folder).get_template(template).render(book=book)
+def render_document(book: BookData, folder: str, *, template: str = MAIN_TEMPLATE,
+                    appendix: bool = False) -> str:
+    """The rulebook as rulebook markup (see templates/rulebook/README.md); with `appendix`,
+    the players' book followed by its appendix for designers and referees (everything about
+    hrdeck's referee, checker and rule language, which the players' book leaves out)."""
+    return environment(folder).get_template(template).render(book=book, appendix=appendix)

@@ -30,8 +30,10 @@ from .templating import render_document
 MAX_PASSES = 3  # one, or two when the contents must be laid out again
 
 
-def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> RulebookSummary:
-    """Write the rulebook of `deck` to `path` (A4 or Letter) and say what was written.
+def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4",
+                   appendix: bool = False) -> RulebookSummary:
+    """Write the rulebook of `deck` to `path` (A4 or Letter) and say what was written: the
+    players' book, with its appendix for designers and referees when `appendix` is set.
 
     Raises PrintError when the deck cannot have a rulebook (no readable details, too few
     cards to deal) or the paper or folder is wrong. Nothing is left at `path` on failure.
@@ -42,7 +44,7 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4") -> Rulebo
         raise PrintError(f"Cannot write {path}: the folder {path.parent} does not exist.")
     maker = maker_for(deck)
     book = maker.data(deck)
-    document = render_document(book, maker.folder)
+    document = render_document(book, maker.folder, appendix=appendix)
     palette = Palette(accent=book.deck.accent, second=book.deck.second)
     styles = paragraph_styles(palette)
     with atomic_path(path) as temporary:
@@ -88,10 +90,10 @@ def book_data(deck: LoadedDeck) -> BookData:
     return maker_for(deck).data(deck)
 
 
-def render_markup(deck: LoadedDeck) -> str:
+def render_markup(deck: LoadedDeck, *, appendix: bool = False) -> str:
     """The rendered rulebook markup alone (for tests and for looking at a template's output)."""
     maker = maker_for(deck)
-    return render_document(maker.data(deck), maker.folder)
+    return render_document(maker.data(deck), maker.folder, appendix=appendix)
 
 
 def _game_title(game: str) -> str:

@@ -31,10 +31,12 @@ class Built:
         return " ".join(self.texts)
 
 
-def build(deck_path: Path, pdf: Path, paper: str = "a4") -> Built:
+def build(deck_path: Path, pdf: Path, paper: str = "a4", *, appendix: bool = False) -> Built:
+    """The deck's rulebook read back: the players' book, with its appendix for designers and
+    referees when `appendix` is set."""
     deck = load_deck(deck_path)
     assert not deck.issues, deck.issues
-    summary = write_rulebook(pdf, deck, paper=paper)
+    summary = write_rulebook(pdf, deck, paper=paper, appendix=appendix)
     return Built(deck, summary, page_texts(pdf), all_page_lines(pdf))
 
 
@@ -81,9 +83,17 @@ def book(tmp_path_factory: pytest.TempPathFactory) -> Built:
 
 
 @pytest.fixture(scope="session")
+def appendix_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """The small deck's rulebook with its appendix for designers and referees."""
+    return build(SMALL_DECK, tmp_path_factory.mktemp("appendix") / "rulebook.pdf", appendix=True)
+
+
+@pytest.fixture(scope="session")
 def hostile_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """Hostile text everywhere, the trigger conditions of the appendix included."""
     folder = tmp_path_factory.mktemp("hostile")
-    return build(write_deck(folder, hostile_deck_data()), folder / "rulebook.pdf")
+    return build(write_deck(folder, hostile_deck_data()), folder / "rulebook.pdf",
+                 appendix=True)
 
 
 @pytest.fixture(scope="session")

@@ -38,8 +38,12 @@ SECTIONS = {  # key: heading, in the order of the book
     "cards": "The cards in this deck",
     "triggers": "Triggers",
     "actions": "Actions",
-    "designers": "For designers: trigger conditions",
 }
+APPENDIX = {  # the appendix for designers and referees, after the players' book
+    "appendix": "Appendix: for designers and referees",
+    "designers": "Trigger conditions",
+}
+FORMS = {"book": SECTIONS, "appendix_book": {**SECTIONS, **APPENDIX}}
 CONTENTS_PAGE = 2
 
 
@@ -68,23 +72,30 @@ def test_title_page(book: Built) -> None:
     assert book.summary.players == (2, 5)
 
 
-def test_every_section_heading_is_there_in_order(book: Built) -> None:
-    pages = [heading_page(book, title) for title in SECTIONS.values()]
+@pytest.mark.parametrize("form", FORMS)
+def test_every_section_heading_is_there_in_order(form: str,
+                                                 request: pytest.FixtureRequest) -> None:
+    book: Built = request.getfixturevalue(form)
+    sections = FORMS[form]
+    pages = [heading_page(book, title) for title in sections.values()]
     assert pages == sorted(pages)
     assert [section.title for section in book.summary.sections if section.in_contents] == list(
-        SECTIONS.values())
-    for key, title in SECTIONS.items():
+        sections.values())
+    for key, title in sections.items():
         assert book.summary.page_of(key) == heading_page(book, title), title
 
 
-def test_contents_lists_every_section_with_its_page(book: Built) -> None:
+@pytest.mark.parametrize("form", FORMS)
+def test_contents_lists_every_section_with_its_page(form: str,
+                                                    request: pytest.FixtureRequest) -> None:
+    book: Built = request.getfixturevalue(form)
     assert "Contents" in book.lines[CONTENTS_PAGE - 1]
     listed: dict[str, int] = {}
     for line in book.lines[CONTENTS_PAGE - 1]:
         found = re.fullmatch(r"(?P<title>.*?)[ .]*(?P<page>\d+)", line)
         if found and not line.startswith("Rulebook Test Deck page"):
             listed[found["title"]] = int(found["page"])
-    assert list(listed) == list(SECTIONS.values())
+    assert list(listed) == list(FORMS[form].values())
     for title, page in listed.items():
         assert page == heading_page(book, title), title
 
@@ -119,11 +130,14 @@ def test_clarifications_come_from_the_engine_not_the_templates(
     assert "<b>A new case.</b> Whatever &amp; &lt;b&gt;happens&lt;/b&gt; next." in markup
 
 
-def test_every_card_is_listed_with_number_text_and_expression(book: Built) -> None:
+def test_every_card_is_listed_with_number_text_and_expression(book: Built,
+                                                              appendix_book: Built) -> None:
     cards = " ".join(book.texts[book.summary.page_of("cards") - 1:])
+    conditions = " ".join(appendix_book.texts[appendix_book.summary.page_of("designers") - 1:])
     for _, trigger in book.deck.triggers:
         assert f"{trigger.number} {flat(trigger.text)}" in cards
-        assert flat(trigger.when) in cards
+        assert flat(trigger.when) not in cards  # players read the card, never its code
+        assert flat(trigger.when) in conditions
     for _, action in book.deck.actions:
         assert f"{action.number} {flat(action.text)}" in cards
         for hint in action.hints:

@@ -95,7 +95,7 @@ def test_a_trigger_without_a_condition_is_listed_and_judged_at_the_table(
                                triggers=[*small_deck.triggers, (99, judged_card())],
                                actions=[*small_deck.actions, (99, sayless_card())])
     assert book_for(deck).table_judged is not None
-    summary = write_rulebook(tmp_path / "rulebook.pdf", deck)
+    summary = write_rulebook(tmp_path / "rulebook.pdf", deck, appendix=True)
     text = " ".join(page_texts(summary.path))
     assert ("Trigger 11 is about something that happens at the table rather than to the cards: "
             "the players at the table judge whether it happened.") in text

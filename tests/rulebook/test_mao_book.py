@@ -125,9 +125,9 @@ def test_the_first_page_says_not_to_explain_the_rules_and_whom_the_book_is_for(
 
 def test_every_clarification_is_printed_in_full(built: Output) -> None:
     clarifications = section(built.book, "clarifications")
-    items = find_game("mao").clarifications
+    items = [item for item in find_game("mao").clarifications if not item.for_software]
     assert len(items) >= 10
-    for item in items:
+    for item in items:  # the rulings about hrdeck itself are in the appendix only
         topic = typeset(item.topic)
         assert (topic if topic[-1] in ".?!:" else f"{topic}.") in clarifications, item.key
         assert flat(typeset(item.ruling)) in clarifications, item.key
@@ -197,7 +197,6 @@ def test_the_mao_call_and_new_rule_are_told(built: Output) -> None:
     assert "failure to take a penalty card" in calls and "bad call" in calls
     holding = section(built.book, "holding")
     assert "hand it back once more, saying “new rule”: the card stays with them" in holding
-    assert "so every move is typed with its player’s name" in section(built.book, "your-part")
 
 
 def test_winning_coming_back_and_holding_a_secret_rule(built: Output) -> None:
@@ -209,7 +208,7 @@ def test_winning_coming_back_and_holding_a_secret_rule(built: Output) -> None:
     holding = section(built.book, "holding")
     assert "the call that gives the least away" in holding
     assert "they may enforce it too" in holding and "it is a bad call" in holding
-    assert "hrdeck’s referee ends it when one player has won three Maos" in text
+    assert "A good place to stop is when one player has won three Maos." in text
 
 
 def test_the_secret_rules_are_counted_but_never_printed(built: Output) -> None:

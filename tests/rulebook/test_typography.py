@@ -67,19 +67,21 @@ def test_typeset_leaves_ranges_and_code_alone() -> None:
     assert typeset("the 'King' and \"Queen\"") == "the ‘King’ and “Queen”"
 
 
-def test_players_never_read_code(book: Built) -> None:
-    cards = card_lists(book)
-    designers = section(book, "designers")
+def test_players_never_read_code(book: Built, appendix_book: Built) -> None:
+    cards = card_lists(appendix_book)
+    designers = section(appendix_book, "designers")
     for _, trigger in book.deck.triggers:
         when = " ".join(trigger.when.split())
         assert when not in cards, when
+        assert when not in book.text, when  # the players' book has no appendix
         assert when in designers, when
-    assert "Checked as" not in cards
-    assert "Players never need this page: a trigger means what its card says." in designers
+    assert "Checked as" not in cards and "Checked as" not in book.text
+    assert "A trigger means what its card says." in designers
+    assert "Nobody needs this appendix to play" in section(appendix_book, "appendix")
 
 
-def test_the_glossary_explains_the_names_this_deck_uses(book: Built) -> None:
-    designers = section(book, "designers")
+def test_the_glossary_explains_the_names_this_deck_uses(appendix_book: Built) -> None:
+    designers = section(appendix_book, "designers")
     for name, words in (("previous", "the card it was played on"), ("is_prime",
                         "the number is prime"), ("total", "the sum announced after this play")):
         assert f"{name} {words}" in designers

@@ -41,8 +41,8 @@ from generator.rulebook.what_the_rule.example import (
 from generator.rulebook.words import typeset
 from generator.what_the_rule.cards import WhatTheRuleCard
 
+from .conftest import Built, build, build_printed
 from .conftest import Printed as Output
-from .conftest import build_printed
 from .decks import write_deck
 from .pdftext import all_page_lines, flat, page_texts
 from .text import runs_of_words, section
@@ -57,6 +57,13 @@ FOLDER = "what-the-rule"
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Output:
     return build_printed(DECK_PATH, tmp_path_factory.mktemp("wtr"))
+
+
+@pytest.fixture(scope="module")
+def appendix(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """The A4 book with its appendix for designers and referees."""
+    return build(DECK_PATH, tmp_path_factory.mktemp("wtr-appendix") / "rulebook.pdf",
+                 appendix=True)
 
 
 def rule_cards(deck: LoadedDeck) -> list[WhatTheRuleCard]:
@@ -140,9 +147,14 @@ def test_the_sections_are_all_there(built: Output) -> None:
     assert keys == ["contents", "game", "what-you-need", "cards", "setup", "master",
                     "secret-rule", "deal", "round", "turn", "guessing", "hints", "tips",
                     "scoring", "round-end", "points", "example", "game-end", "two-players",
-                    "rules", "own-rules", "rule-cards", "rule-language", "clarifications",
-                    "quick-reference"]
+                    "rules", "own-rules", "rule-cards", "clarifications", "quick-reference"]
     assert built.book.summary.page_of("contents") == 2
+
+
+def test_the_appendix_follows_the_quick_reference(appendix: Built) -> None:
+    keys = [item.key for item in appendix.summary.sections]
+    assert keys[keys.index("quick-reference"):] == [
+        "quick-reference", "appendix", "rule-language", "software-rulings"]
 
 
 def test_the_quick_reference_is_the_last_page(built: Output) -> None:
@@ -188,8 +200,8 @@ def test_setting_up_the_master_the_rule_and_the_deal(built: Output) -> None:
     assert "whoever has a rule in mind first" in master
     assert "moves one seat clockwise each round, to the left of the last master" in master
     secret = section(built.book, "secret-rule")
-    for way in ("Made up and written down.", "Drawn from the rule cards.",
-                "Typed into hrdeck’s referee."):
+    assert "in one of two ways" in secret
+    for way in ("Made up and written down.", "Drawn from the rule cards."):
         assert way in secret
     deal = section(built.book, "deal")
     assert f"Deal {spelled(HAND)} cards to every player but the master" in deal
@@ -364,7 +376,8 @@ def test_making_up_a_rule_covers_the_first_card(built: Output) -> None:
     assert "A rule that leaves the first card open is not finished." in own
 
 
-def test_the_ten_starter_rules_are_printed_as_their_cards_print_them(built: Output) -> None:
+def test_the_ten_starter_rules_are_printed_as_their_cards_print_them(
+        built: Output, appendix: Built) -> None:
     cards = rule_cards(built.deck)
     starters = [card for card in cards if card.starter]
     assert len(starters) == 10
@@ -374,9 +387,10 @@ def test_the_ten_starter_rules_are_printed_as_their_cards_print_them(built: Outp
     for card in starters:
         assert f"{card.number} {flat(card.text)} {card.level}" in listed, card.id
         assert flat(card.text) in letter, card.id
-    language = section(built.book, "rule-language")
+    language = section(appendix, "rule-language")  # the appendix for designers and referees
     for card in starters:
         assert flat(card.rule) in language, card.id
+        assert flat(card.rule) not in whole_text(built), card.id
 
 
 def test_the_other_rule_cards_are_counted_by_level_not_printed(built: Output) -> None:
@@ -412,7 +426,8 @@ def test_a_deck_without_rule_cards_still_gets_a_book(tmp_path: Path) -> None:
 def test_every_clarification_is_printed_in_full(built: Output) -> None:
     clarifications = section(built.book, "clarifications")
     letter = letter_body(built)
-    items = find_game("what-the-rule").clarifications
+    items = [item for item in find_game("what-the-rule").clarifications
+             if not item.for_software]  # the rulings about hrdeck: in the appendix only
     assert len(items) >= 16
     for item in items:
         topic = typeset(item.topic)
@@ -422,7 +437,7 @@ def test_every_clarification_is_printed_in_full(built: Output) -> None:
 
 
 def test_the_rule_languages_words_in_a_ruling_are_set_as_code(built: Output) -> None:
-    markup = render_document(book_for(built.deck), FOLDER)
+    markup = render_document(book_for(built.deck), FOLDER, appendix=True)
     first = next(item for item in find_game("what-the-rule").clarifications
                  if "`" in item.ruling)
     for code in first.ruling.split("`")[1::2]:
@@ -439,13 +454,14 @@ def test_our_words_are_our_own(built: Output) -> None:
     assert {" ".join(run) for run in book & seed} == set()
 
 
-def test_our_prose_has_curly_quotes_only(built: Output) -> None:
+def test_our_prose_has_curly_quotes_only(built: Output, appendix: Built) -> None:
     """Straight quotes come only from the deck's own words, printed as the cards print them,
-    and from the rule language, which is code."""
-    book = built.book
+    and from the rule language, which is code (in the appendix only)."""
+    book = appendix
     code = section(book, "rule-language")
     text = flat(" ".join(section(book, item.key) for item in book.summary.sections
-                         if item.in_contents and item.key != "rule-language"))
+                         if item.in_contents
+                         and item.key not in ("rule-language", "software-rulings")))
     info = built.deck.info
     assert info is not None
     for deck_text in [*(flat(card.text) for card in rule_cards(built.deck)),

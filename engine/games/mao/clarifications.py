@@ -36,7 +36,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "they do stands until it is called: a pass (its card is not a penalty card), a card "
         "other than a 7, or too few cards taken can be called as a failure to take a penalty "
         "card, which costs the cards not taken and one more; the answer not said is a "
-        "failure to say it. The \"thank you\" answer is a setting."),
+        "failure to say it. The \"thank you\" answer is a variant."),
     Clarification(
         "phrases", "Saying things",
         "A phrase a card asks for is said once the card is down: with the move or just "
@@ -72,7 +72,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "table; leaving them out is no offence, since no call is made for it."),
     Clarification(
         "session", "When the game ends",
-        "A game of Mao has no end of its own, so hrdeck ends it when one player has won a "
+        "A game of Mao has no end of its own, so play stops when one player has won a "
         "set number of Maos (three unless the table chooses otherwise)."),
     Clarification(
         "bad-card", "A bad card",
@@ -91,12 +91,9 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "bad-call", "Bad calls",
         "A call about something that did not happen is a bad call: the caller takes the "
-        "card (three for a wrong call of taking the name in vain). Offences the referee "
-        "cannot see (talking, touching cards in a point of order, explaining the rules, "
-        "taking too long) are "
-        "taken on the caller's word; taking too long cannot be called in a point of "
-        "order or on a player whose turn it is not, and talking only when the table "
-        "plays the no-talking rule."),
+        "card (three for a wrong call of taking the name in vain). Taking too long cannot "
+        "be called in a point of order or on a player whose turn it is not, and talking "
+        "only when the table plays the no-talking rule."),
     Clarification(
         "too-slow", "Taking too long",
         "A player who has not begun their turn within the set seconds can be called, and "
@@ -126,22 +123,26 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "that leaves too few cards, a player takes what there is."),
     Clarification(
         "variants", "Variants",
-        "Where Mao is played in several ways, hrdeck plays the first by default and offers "
-        "the others as settings: democratic calls (or dictatorial, with a Mao master), "
+        "Where Mao is played in several ways, the first is the usual one and the others "
+        "are choices a table may make: democratic calls (or dictatorial, with a Mao master), "
         "\"penalty card\" when taking a 7's cards (or \"thank you\", with one more \"very\" "
         "for each 7 after the first), talking allowed (or penalised), and ten seconds to "
         "begin a turn (or any other number)."),
     Clarification(
         "new-rule", "Secret rules",
+        "A secret rule is judged by its holder: their call of a bad card or of a failure "
+        "to say something under it is taken at their word. The player called on may answer "
+        "\"bad call\" before the next move, and the card goes back to the holder; the holder "
+        "answers \"new rule\", and the card goes back to that player and stays. Answering "
+        "\"bad call\" to any other call is itself a bad call."),
+    Clarification(
+        "new-rule-referee", "Secret rules at the referee",
         "A winner's rule drawn from the rule cards is known to the referee, which judges it "
         "like the standard rules: a call under it is right or a bad call, and \"new rule\" "
         "changes nothing. A rule typed in words only its holder knows is judged by its "
-        "holder: when the referee sees no offence, their call of a bad card or of a failure "
-        "to say something is taken at their word. The player called on may answer \"bad "
-        "call\" before the next move, and the card goes back to the holder; the holder "
-        "answers \"new rule\", and the card goes back to that player and stays. Answering "
-        "\"bad call\" to any other call is itself a bad call. Anyone else's call under a "
-        "rule only its holder knows is judged by what the referee knows."),
+        "holder, whose call is taken at their word when the referee sees no offence. Anyone "
+        "else's call under such a rule is judged by what the referee knows.",
+        for_software=True),
     Clarification(
         "late-calls", "Late calls",
         "An offence can be called until its player's next turn: until they move again (play "
@@ -165,10 +166,14 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "call and its result, the cards taken, a Mao. It never says whose turn it is or why "
         "anything happened, so every move names its player. What it knows of the rules is "
         "for the game master alone, in private: the dealer, or in a dictatorial game the Mao "
-        "master."),
+        "master.", for_software=True),
     Clarification(
         "rule-order", "Rules that disagree",
         "When one rule makes a card fit whatever lies on the pile and another says it does "
-        "not fit, the card does not fit. The checker refuses a deck in which two rules can "
-        "disagree like that on one card."),
+        "not fit, the card does not fit."),
+    Clarification(
+        "rule-order-check", "Rules that disagree",
+        "The checker refuses a deck in which one rule can make a card fit whatever lies on "
+        "the pile while another says that card does not fit.",
+        for_software=True),
 )

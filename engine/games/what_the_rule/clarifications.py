@@ -26,10 +26,13 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "The player on the master's left plays first, and play goes clockwise."),
     Clarification(
         "first-card", "The first card of a row",
+        "\"Alternate\" and \"follow\" rules let any card start the row."),
+    Clarification(
+        "first-card-language", "The first card, in the rule language",
         "A rule written in the rule language says what the first card of the row does: "
         "before the row holds them, the cards before the card offered are \"no card\" (no "
         "shape, fill or colour, and a count of 0), `first` is true and `position` is 1. "
-        "\"Alternate\" and \"follow\" rules let any card start (`first or ...`)."),
+        "\"Alternate\" and \"follow\" rules start `first or ...`.", for_software=True),
     Clarification(
         "row-start", "Where the row starts",
         "The original rules start the row of accepted cards beside a discard pile, yet "
@@ -60,11 +63,11 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "A master who judges in person needs no list of the cards shown: the table may give "
         "how many were laid open with the master's verdict. That number must be the one "
         "hrdeck has counted; if the table's count differs, the table corrects hrdeck's "
-        "count first. When the referee judges, every card shown is typed."),
+        "count first. When the referee judges, every card shown is typed.", for_software=True),
     Clarification(
         "reveal-choice", "The referee as master",
         "When the referee is the master and several cards of a revealed hand fit, it places "
-        "the one the player has held longest."),
+        "the one the player has held longest.", for_software=True),
     Clarification(
         "machine-master", "Rules the referee judges",
         "A master may give their rule to the referee, in plain words or in the rule language: "
@@ -72,14 +75,14 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "then said in plain words or written in the rule language too, and it is right when "
         "it is the same rule however it is put: it accepts exactly the same cards in every "
         "situation a round can reach (\"white cards only\" is \"no black cards\"). A rule "
-        "that is only part of the secret rule is wrong."),
+        "that is only part of the secret rule is wrong.", for_software=True),
     Clarification(
         "plain-words", "Rules in plain words",
         "hrdeck reads a rule or a guess said in plain words only when the whole of it fits a "
         "sentence shape it knows, with one meaning; it says back what it understood before it "
         "judges. Anything else it turns down with the closest phrasings it knows, and never "
         "guesses what was meant: an unknown word, a count no card has, a question, a phrase "
-        "that two rules would fit, or a rule no card could ever start."),
+        "that two rules would fit, or a rule no card could ever start.", for_software=True),
     Clarification(
         "plain-words-first", "The first card, in plain words",
         "A part of a rule that speaks of the card before (or two before) says nothing about "
@@ -105,7 +108,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "A master who keeps their rule to themselves judges at the table, and hrdeck keeps "
         "the score from their verdicts: a card fits or not, the card they place from a "
         "revealed hand, a guess right or wrong. hrdeck takes their word; a mistake noticed "
-        "later is put right by undoing back to it, as the table decides."),
+        "later is put right by undoing back to it, as the table decides.", for_software=True),
     Clarification(
         "round-end", "The end of a round",
         "A round ends at once on a right guess. Otherwise it ends at the end of a turn (after "
@@ -114,8 +117,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "hints", "Hints",
         "Hints are agreed once per round, between turns, and only when every person at the "
-        "table says yes, the master included; when the referee judges the round it agrees "
-        "too. A single no keeps hints off, and nothing is recorded. Once agreed, a right "
+        "table says yes, the master included. A single no keeps hints off. Once agreed, a right "
         "guess is worth 2 points instead of 5 for the rest of the round, whether or not a "
         "hint is then given."),
     Clarification(
@@ -134,7 +136,8 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "hint after each wrong guess, and the table may ask for one later about the latest "
         "wrong guess. If no card played next tells the two apart, it says so and no hint "
         "is spent. Of the cards that would do, it names one the rule takes where it can, "
-        "and one that is not already on the table twice."),
+        "and one that is not already on the table twice. When the referee judges the round, "
+        "it counts as agreeing to hints, so the table alone decides.", for_software=True),
     Clarification(
         "corrections", "Correcting the counts",
         "At a real table hrdeck counts the hands and the draw pile from what is typed. When "
@@ -142,12 +145,12 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "from it; a hand holds 0 to 10 cards. A correction is not a move: no turn passes "
         "and a chance to guess stays open. If it leaves a player without cards or the draw "
         "pile empty, the round ends then, or once the player who may still guess has "
-        "guessed or passed."),
+        "guessed or passed.", for_software=True),
     Clarification(
         "negative-points", "Points below zero",
         "A round never costs points: a hand never holds more than ten cards (a card refused "
         "or placed from a revealed hand is replaced by the one drawn), so a player scores 0 "
-        "to 10, and 2 or 5 more for the guess. hrdeck keeps totals without a floor."),
+        "to 10, and 2 or 5 more for the guess. Totals have no floor."),
     Clarification(
         "halving", "Halving the master's points",
         "The master's points are halved once, however many of the three cases hold, and "
@@ -171,9 +174,12 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
     Clarification(
         "any-copies", "The same rule",
         "A guess is the same rule as the secret one when the two accept exactly the same "
-        "cards in every row the game can reach. hrdeck decides it card by card, without "
-        "sampling; in doing so it lets a design come back as often as the rules allow, "
-        "though the game holds two of each."),
+        "cards in every row the game can reach."),
+    Clarification(
+        "any-copies-check", "The same rule, at the referee",
+        "hrdeck decides whether a guess is the same rule as the secret one card by card, "
+        "without sampling; in doing so it lets a design come back as often as the rules "
+        "allow, though the game holds two of each.", for_software=True),
     Clarification(
         "rule-levels", "How hard a rule card is",
         "A rule card's level is measured, not guessed: a simple learner offers random cards "

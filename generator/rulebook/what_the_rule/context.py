@@ -130,6 +130,7 @@ class ClarificationRow:
     topic: str
     ruling: str                  # typeset, as printed (code marks dropped)
     pieces: tuple[Piece, ...]    # the same, in prose and code
+    for_software: bool = False   # printed in the appendix for designers and referees only
 
 
 def ruling_pieces(text: str) -> tuple[Piece, ...]:
@@ -156,7 +157,7 @@ def clarification_rows(items: tuple[Clarification, ...]) -> tuple[ClarificationR
         pieces = ruling_pieces(item.ruling)
         rows.append(ClarificationRow(key=item.key, topic=typeset(item.topic),
                                      ruling="".join(piece.text for piece in pieces),
-                                     pieces=pieces))
+                                     pieces=pieces, for_software=item.for_software))
     return tuple(rows)
 
 
