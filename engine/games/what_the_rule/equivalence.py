@@ -195,19 +195,19 @@ def _complex_part(first: Rule, second: Rule) -> str:
     """What the rules read that makes the situations many, in their own terms: what they
     compute from `position`, and what they read of the cards before."""
     rules = (first,) if first.source == second.source else (first, second)
-    whose = "the rule" if len(rules) == 1 else "the rules"
+    whose, s = ("the rule", "s") if len(rules) == 1 else ("the rules", "")
     parts = []
     positions = position_parts(*rules)
     if positions:
-        parts.append(f"what {whose} compute from the place in the row ("
+        parts.append(f"what {whose} compute{s} from the place in the row ("
                      + ", ".join(positions) + ")")
     before = sorted({path for rule in rules for path in rule.parsed.reads
                      if "." in path and path.split(".", 1)[0] in HISTORY})
     if before:
-        parts.append(f"what {whose} read of the cards before (" + ", ".join(before) + ")")
+        parts.append(f"what {whose} read{s} of the cards before (" + ", ".join(before) + ")")
     card = _attributes_read(*rules, fields=("card",))
     if (card and not positions) or not parts:
-        parts.append(f"what {whose} read of the card offered (card."
+        parts.append(f"what {whose} read{s} of the card offered (card."
                      + ", card.".join(card or ATTRIBUTES) + ")")
     return " and ".join(parts)
 
