@@ -494,8 +494,8 @@ def guess(session: Table, command: Guess, outcome: Outcome) -> None:
                       "or a hand revealed with none that fits.")
     round_ = wtr_game(session).under_way
     rule, said = command.rule, ""
-    if round_ is not None and round_.rule is not None and command.right is None:
-        rule, said = read_guess(command.rule)
+    if round_ is not None and round_.rule is not None:
+        rule, said = read_guess(command.rule)  # with right/wrong: the master judges it
     session.record(Guessed(player=player, rule=rule, right=command.right, said=said), outcome)
 
 
