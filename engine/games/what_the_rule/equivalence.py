@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.errors import HrdeckError
 from engine.games.base import RuleComparison
@@ -70,6 +71,8 @@ class Verdict:
     situations: int                 # situations explored (0: the rules are written alike)
     classes: int                    # kinds of card the two rules can tell apart
     too_complex: str = ""           # not decided within the budget: what makes it complex
+    tries: int = 0                  # cards tried in a situation (the budget's count)
+    kept: int = 0                   # situations and windows kept (memory)
 
     @property
     def same(self) -> bool:
@@ -88,7 +91,8 @@ def same_rule(first: Rule, second: Rule, *, work: int = WORK) -> Difference | No
 def compare(first: Rule, second: Rule, *, work: int = WORK) -> Verdict:
     """The two rules explored together until they disagree (see the module's docstring)."""
     found = _search(first, second, work=work)
-    return Verdict(found.difference, found.situations, found.classes, found.too_complex)
+    return Verdict(found.difference, found.situations, found.classes, found.too_complex,
+                   found.tries, found.kept)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +118,8 @@ class _Found:
     difference: Difference | None = None
     dead_end: DeadEnd | None = None
     too_complex: str = ""
+    tries: int = 0
+    kept: int = 0
 
 
 def _search(first: Rule, second: Rule, *, dead_ends: bool = False,
@@ -154,12 +160,17 @@ def _search(first: Rule, second: Rule, *, dead_ends: bool = False,
     parent: dict[int, tuple[int, int] | None] = {0: None}
     queue = deque([0])
     left = work
+    def found(difference: Difference | None = None, stuck: DeadEnd | None = None,
+              too_complex: str = "") -> _Found:
+        return _Found(len(parent), len(classes), difference, stuck, too_complex,
+                      tries=work - left, kept=len(parent) + len(windows))
+
     while queue:
         state = queue.popleft()
         window, length = divmod(state, LONGEST_ROW)
+        if left < len(cards) or len(parent) + len(windows) > work // KEPT_SHARE:
+            return found(too_complex=_complex_part(first, second))
         left -= len(cards)
-        if left < 0 or len(parent) + len(windows) > work // KEPT_SHARE:
-            return _Found(len(parent), len(classes), too_complex=_complex_part(first, second))
         grows = length + 1 < LONGEST_ROW
         following = after.get(window)
         if following is None:
@@ -176,8 +187,8 @@ def _search(first: Rule, second: Rule, *, dead_ends: bool = False,
             situation.card = card
             accepted = bool(a(situation))
             if not alike and accepted != bool(b(situation)):
-                return _Found(len(parent), len(classes), difference=_difference(
-                    classes, _path(parent, state), index, accepted))
+                return found(difference=_difference(classes, _path(parent, state), index,
+                                                    accepted))
             open_to_some = open_to_some or accepted
             if not accepted or not grows:
                 continue
@@ -187,8 +198,8 @@ def _search(first: Rule, second: Rule, *, dead_ends: bool = False,
                 queue.append(next_state)
         if dead_ends and not open_to_some and grows:
             row_played = _difference(classes, _path(parent, state), 0, False).row
-            return _Found(len(parent), len(classes), dead_end=DeadEnd(row_played))
-    return _Found(len(parent), len(classes))
+            return found(stuck=DeadEnd(row_played))
+    return found()
 
 
 def _complex_part(first: Rule, second: Rule) -> str:
@@ -243,6 +254,7 @@ def _attributes_read(*rules: Rule, fields: Sequence[str]) -> tuple[str, ...]:
     return tuple(name for name in ATTRIBUTES if name in read)
 
 
+@lru_cache(maxsize=32)
 def _classes(read: tuple[str, ...]) -> list[list[Design]]:
     """The designs grouped by the attributes read, in the designs' order."""
     groups: dict[tuple[object, ...], list[Design]] = {}

@@ -42,8 +42,14 @@ def length_key(first: Rule, second: Rule, depth: int) -> Callable[[int], int]:
     if "position" not in first.parsed.fields | second.parsed.fields:
         seen = max(depth, 1)
         return lambda length: min(length, seen)
-    folded = _folded_key(first, second)
-    return folded if folded is not None else _bounded_key(first, second, depth)
+    pair = (first.source, second.source, depth)
+    found = _KEYS.get(pair)
+    if found is None:
+        if len(_KEYS) >= _REMEMBERED:
+            _KEYS.clear()
+        found = _KEYS[pair] = (_folded_key(first, second)
+                               or _bounded_key(first, second, depth))
+    return found
 
 
 def position_parts(*rules: Rule) -> list[str]:
@@ -92,6 +98,22 @@ def folded(rule: Rule) -> str:
     >>> folded(Rule.parse("first or position % 9973 != 9972 and card.count > 1"))
     'first or (True and card.count > 1)'
     """
+    if "position" not in rule.parsed.fields:
+        return rule.source
+    found = _FOLDED.get(rule.source)
+    if found is None:
+        if len(_FOLDED) >= _REMEMBERED:
+            _FOLDED.clear()
+        found = _FOLDED[rule.source] = _fold(rule)
+    return found
+
+
+_FOLDED: dict[str, str] = {}   # rules folded so far, by source (the same come back often)
+_KEYS: dict[tuple[str, str, int], Callable[[int], int]] = {}   # stand-ins, by pair
+_REMEMBERED = 4096
+
+
+def _fold(rule: Rule) -> str:
     tree = copy.deepcopy(rule.parsed.tree)
     parts = _largest_parts(tree, _parents(tree))
     values = _values_by_place(parts)
@@ -135,6 +157,8 @@ def _eventual_period(labels: Sequence[object]) -> tuple[int, int]:
     equals the one `period` later (within the sequence)."""
     best = (len(labels), 1)
     for period in range(1, len(labels)):
+        if period >= sum(best):
+            break   # no start can make up for a period this long
         start = len(labels) - period
         while start > 0 and labels[start - 1] == labels[start - 1 + period]:
             start -= 1
