@@ -40,7 +40,7 @@ from engine.games.what_the_rule.view import HISTORY, LONGEST_ROW, VIEWS, ShapeVi
 from engine.language.parse import ExpressionError
 
 ATTRIBUTES = ("shape", "count", "fill", "colour")
-WORK = 600_000  # cards tried in a situation, at most, in one comparison
+WORK = 400_000  # cards tried in a situation, at most, in one comparison
 KEPT_SHARE = 4   # situations and windows kept, at most: a quarter of WORK (memory)
 
 Values = tuple[object, ...]  # a card's values of some attributes
