@@ -143,7 +143,8 @@ def check_rule_cards(deck: LoadedDeck, cards: list[tuple[int, WhatTheRuleCard]])
             accepts_all = stuck is None and same_rule(rule, always) is None
         except TooComplex as error:
             deck.add("rule-too-complex", f'rule card "{card.id}" is too complex for the referee '
-                     f"to judge a guess against it. {error} Write it more simply.", where)
+                     f"to judge a guess against it: {error.reason}. Write it more simply.",
+                     where)
             continue
         comparable.append(rule)
         if stuck is not None:

@@ -52,8 +52,9 @@ class TooComplex(HrdeckError):
 
     def __init__(self, part: str) -> None:
         self.part = part
-        super().__init__(f"Too complex to decide: comparing would take more than the "
-                         f"{WORK:,} tries of a card a comparison allows, because of {part}.")
+        self.reason = (f"comparing would take more than the {WORK:,} tries of a card a "
+                       f"comparison allows, because of {part}")
+        super().__init__(f"Too complex to decide: {self.reason}.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,12 +53,16 @@ def length_key(first: Rule, second: Rule, depth: int) -> Callable[[int], int]:
 
 
 def position_parts(*rules: Rule) -> list[str]:
-    """What the rules compute from `position`, as written: the largest parts that read
-    nothing else, or the part that mixes it with the cards."""
+    """What the rules compute from `position` that differs from place to place, as
+    written: the largest parts that read nothing else, or the part that mixes it with the
+    cards."""
     found: list[str] = []
     for rule in rules:
         parents = _parents(rule.parsed.tree)
         for part in _largest_parts(rule.parsed.tree, parents):
+            values = _values_by_place([part])
+            if values is not None and len(set(values)) == 1:
+                continue   # the same at every place: folded away
             outer = parents.get(part) if _is_position(part) else None
             text = ast.unparse(outer if outer is not None else part)
             if text not in found:

@@ -524,7 +524,8 @@ VERBS = (
     Verb(Spec("guess", ("g",), "guess [WHO] RULE | right|wrong [WORDS]",
               "the rule guessed, in plain words (guess just white ones) or the rule language "
               "(guess card.colour == \"white\"); the referee says how it read it; in a "
-              "round the master judges, their verdict and the words", "players"),
+              "round the master judges, or for a guess too complex for the referee, the "
+              "master's verdict and the words", "players"),
          parse_guess, Guess, guess),
     Verb(Spec("pass", ("skip",), "pass [WHO]",
               "the player who may guess lets the chance go", "players"),
