@@ -126,9 +126,8 @@ def _lines(result: RuleComparison) -> list[str]:
         return [result.too_complex, "Neither the same rule nor a different one is claimed: "
                 "judge the two by hand, or write them more simply."]
     if result.same and not result.situations:
-        return ["The same rule: the two are written alike once what they compute from the "
-                "place in the row is worked out at every place, so they accept exactly the "
-                "same cards everywhere."]
+        return ["The same rule: both judge every card alike in any situation, so they accept "
+                "exactly the same cards everywhere."]
     if result.same:
         return [f"The same rule: both accept exactly the same cards in all "
                 f"{result.situations:,} situations a row can reach."]

@@ -32,6 +32,7 @@ from engine.games.what_the_rule.equivalence import (
 )
 from engine.games.what_the_rule.events import Guessed, Played, RoundLed
 from engine.games.what_the_rule.game import WhatTheRuleGame, new_game
+from engine.games.what_the_rule.row_length import length_key
 from engine.games.what_the_rule.rules import Rule
 from engine.journal import Journal, replay
 from generator.check import check_deck
@@ -44,7 +45,8 @@ ISSUE = ("first or card.fill != previous.fill or card.count != previous_2.count 
          "card.shape != previous_3.shape or previous.colour != previous_3.colour or "
          "(position % 9973 != 9972 and previous.count != 7)")
 ISSUE_TOO = ISSUE.replace("9973 != 9972", "9967 != 9966")
-# The same rule the issue's hides behind `position`: its parts reordered, nothing folds.
+# The same rule the issue's hides behind `position`, its parts reordered: nothing folds, but
+# the two judge every card alike in any situation, reachable or not (`pointwise`).
 DEEP = ("first or card.fill != previous.fill or card.count != previous_2.count or "
         "card.shape != previous_3.shape or previous.colour != previous_3.colour")
 DEEP_REORDERED = ("first or card.count != previous_2.count or card.fill != previous.fill or "
@@ -81,8 +83,11 @@ def test_a_modulus_larger_than_the_deck_is_folded_and_a_smaller_one_still_counts
 
 def test_what_position_reads_is_folded_onto_its_period_so_long_rows_stay_cheap() -> None:
     every_third = "first or position % 3 != 0 or card.count > previous.count"
+    key = length_key(rule(every_third), rule(every_third), 1)
+    assert [key(length) for length in (0, 1, 2, 3, 4, 5, 141, 142, 143)] == [
+        0, 1, 2, 3, 1, 2, 3, 1, 2]   # places 1, 2, 3, 4, 5, 6 … 144: a period of 3
     verdict = compare(rule(every_third), rule(every_third.replace("% 3 != 0", "% 3 >= 1")))
-    assert verdict.same and 0 < verdict.situations < 5_000
+    assert verdict.same and 0 < verdict.tries < 5_000
 
 
 # -- the budget -------------------------------------------------------------------------------
@@ -102,6 +107,13 @@ def test_the_budget_is_a_count_so_the_verdict_is_the_same_every_time() -> None:
     first = compare(rule(DEEP), rule(DEEP_REORDERED), work=small)
     again = compare(rule(DEEP), rule(DEEP_REORDERED), work=small)
     assert first.too_complex and first == again and first.tries <= small
+
+
+def test_rules_that_agree_everywhere_are_the_same_without_exploring_the_row() -> None:
+    verdict = compare(rule(DEEP), rule(DEEP_REORDERED))
+    assert verdict.same and verdict.situations == 0 and 0 < verdict.tries <= WORK // 4
+    found = compare(rule(DEEP), rule(DEEP_REORDERED.replace("!= previous_2", "== previous_2")))
+    assert found.difference is not None   # parted somewhere: the row is explored
 
 
 def test_a_dead_end_search_past_the_budget_is_too_complex() -> None:
@@ -212,15 +224,15 @@ def test_an_old_journals_guess_without_a_verdict_is_compared_again() -> None:
 
 def test_a_guess_too_complex_to_compare_goes_to_the_master_and_is_kept(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    journal = led(DEEP)
+    journal = led(NEAR[0])
     snapshot = journal.game.snapshot()
     with pytest.raises(IllegalActionError, match="cannot judge Ben's guess by machine") as told:
-        journal.record(Guessed(player=1, rule=DEEP_REORDERED))
+        journal.record(Guessed(player=1, rule=NEAR[1]))
     assert "Ann, judge it" in str(told.value) and "guess right" in str(told.value)
     assert journal.game.snapshot() == snapshot and len(journal.entries) == 3
     with pytest.raises(IllegalActionError, match="an entry does not say"):
         journal.record(Guessed(player=1, rule="card.count > 9", right=True))  # decidable
-    judged = journal.record(Guessed(player=1, rule=DEEP_REORDERED, right=True))
+    judged = journal.record(Guessed(player=1, rule=NEAR[1], right=True))
     assert isinstance(judged, Guessed) and judged.judged == "too-complex"
     no_comparing(monkeypatch)
     assert replay(journal.entries).snapshot() == journal.game.snapshot()
@@ -236,8 +248,8 @@ def test_the_referee_process_hands_a_complex_guess_to_the_master(tmp_path: Path)
                               env={"COLUMNS": "200", "PYTHONPATH": str(ROOT), "PATH": ""})
 
     started = referee("new", "--game", "what-the-rule", "--players", "Ann,Ben,Cat",
-                      "--session", "deep", lines=f"lead: {DEEP}\nw3ft\nguess {DEEP_REORDERED}\n"
-                                                 f"guess right {DEEP_REORDERED}\n")
+                      "--session", "deep", lines=f"lead: {NEAR[0]}\nw3ft\nguess {NEAR[1]}\n"
+                                                 f"guess right {NEAR[1]}\n")
     said = started.stdout + started.stderr
     assert "line 3: The referee cannot judge Ben's guess by machine." in said
     assert "Ann, judge it as the game's master" in said

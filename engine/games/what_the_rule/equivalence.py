@@ -33,6 +33,12 @@ from functools import lru_cache
 
 from engine.errors import HrdeckError
 from engine.games.base import RuleComparison
+from engine.games.what_the_rule.pointwise import (
+    agree_everywhere,
+    cards_before,
+    cases,
+    places_to_try,
+)
 from engine.games.what_the_rule.row_length import folded, length_key, position_parts
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import COPIES, DESIGNS, Design
@@ -42,6 +48,7 @@ from engine.language.parse import ExpressionError
 ATTRIBUTES = ("shape", "count", "fill", "colour")
 WORK = 400_000  # cards tried in a situation, at most, in one comparison
 KEPT_SHARE = 4   # situations and windows kept, at most: a quarter of WORK (memory)
+POINTWISE_SHARE = 4   # the shortcut of `pointwise` is tried when it costs a quarter at most
 
 Values = tuple[object, ...]  # a card's values of some attributes
 
@@ -69,7 +76,7 @@ class Difference:
 @dataclass(frozen=True, slots=True)
 class Verdict:
     difference: Difference | None   # None: the same rule (unless too complex)
-    situations: int                 # situations explored (0: the rules are written alike)
+    situations: int                 # situations explored (0: none needed, see `_search`)
     classes: int                    # kinds of card the two rules can tell apart
     too_complex: str = ""           # not decided within the budget: what makes it complex
     tries: int = 0                  # cards tried in a situation (the budget's count)
@@ -142,6 +149,18 @@ def _search(first: Rule, second: Rule, *, dead_ends: bool = False,
               for place in range(depth - 1)]
     stand_ins: list[dict[tuple[object, ...], ShapeView]] = [{} for _ in range(depth)]
     key = length_key(first, second, depth)
+    left = work
+    if not dead_ends:   # judged alike everywhere, reachable or not: the same (`pointwise`)
+        cards_offered = [VIEWS[members[0].index] for members in
+                         _classes(_attributes_read(first, second, fields=("card",)))]
+        before = cards_before(lambda field: _classes(_attributes_read(
+            first, second, fields=(field,))), depth)
+        places = places_to_try(first, second, key)
+        count = cases(cards_offered, before, places)
+        if count <= work // POINTWISE_SHARE:
+            left -= count
+            if agree_everywhere(first, second, cards_offered, before, places):
+                return _Found(0, len(classes), tries=count)
     a, b = first.test, second.test
     # A window (the row's last cards as read) gets a number when first seen; once explored,
     # the cards it stands for and the number of the window after each class of card.
@@ -160,7 +179,6 @@ def _search(first: Rule, second: Rule, *, dead_ends: bool = False,
     # A situation is the number window * LONGEST_ROW + length (the length as seen).
     parent: dict[int, tuple[int, int] | None] = {0: None}
     queue = deque([0])
-    left = work
     def found(difference: Difference | None = None, stuck: DeadEnd | None = None,
               too_complex: str = "") -> _Found:
         return _Found(len(parent), len(classes), difference, stuck, too_complex,
