@@ -7,7 +7,6 @@ from their journals."""
 from __future__ import annotations
 
 import dataclasses
-
 import json
 import random
 import re

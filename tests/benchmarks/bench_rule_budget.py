@@ -62,7 +62,8 @@ def main() -> None:
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"{len(pairs)} pairs in {total:.1f} s: " + ", ".join(
         f"{number} {kind}" for kind, number in sorted(outcomes.items())))
-    print(f"slowest pair: {worst:.3f} s of processor time ({slowest}: {' / '.join(pairs[slowest])})")
+    print(f"slowest pair: {worst:.3f} s of processor time "
+          f"({slowest}: {' / '.join(pairs[slowest])})")
     print(f"largest memory of a comparison: {memory:.1f} MB traced ({biggest}); "
           f"the whole run's peak resident size {rss:.0f} MB")
 
