@@ -258,3 +258,25 @@ def test_the_referee_process_hands_a_complex_guess_to_the_master(tmp_path: Path)
     resumed = referee("resume", "deep", lines="history\n")
     assert resumed.returncode == 0, resumed.stderr
     assert time.perf_counter() - begun < 20
+
+
+def test_the_plain_words_reader_counts_readings_too_complex_to_compare_as_two(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never a guess: two readings it cannot compare are asked about, like two that differ."""
+    from engine.games.what_the_rule import equivalence, words
+
+    class Reading:
+        def __init__(self, source: str) -> None:
+            self.source = source
+
+        def machine(self) -> str:
+            return self.source
+
+    readings = [Reading("card.count > 1"), Reading("card.count >= 2")]
+    assert len(words._meanings(readings)) == 1  # type: ignore[arg-type]
+
+    def too_complex(*_: object, **__: object) -> None:
+        raise TooComplex("what the rules read")
+
+    monkeypatch.setattr(equivalence, "same_rule", too_complex)
+    assert len(words._meanings(readings)) == 2  # type: ignore[arg-type]
