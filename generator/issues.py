@@ -99,6 +99,8 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "speech-conflict": (W, "rules that fire together, one demanding speech, one forbidding it"),
     "rule-dead-end": (E, "a rule card that can leave the table with no card that fits"),
     "rule-accepts-all": (E, "a rule card that accepts every card everywhere"),
+    "rule-too-complex": (E, "a rule card the referee cannot compare with a guess within its "
+                            "budget"),
     "rule-level": (W, "a rule card labelled easier or harder than measured"),
     "rules-contradict": (E, "two rules that can fire on the same card, one making it valid "
                             "and the other not"),

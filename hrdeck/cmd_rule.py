@@ -2,7 +2,8 @@
 `hrdeck rule read PHRASE`: the rule a phrase in plain words means, in the rule language.
 
 Exit codes as everywhere. equiv: 0 the same rule, 1 different (the counterexample is
-printed), 2 a rule that cannot be read or a game without such rules. read: 0 read (the rule
+printed), 2 a rule that cannot be read or a game without such rules, 3 too complex to decide
+within the comparison's budget (the sentence says what makes it so). read: 0 read (the rule
 and the words understood are printed), 1 not read (why, and the closest phrasings the game
 knows), 2 a game without such rules.
 """
@@ -25,9 +26,12 @@ rule_app = typer.Typer(help="Work with the secret rules of a game (What the Rule
 app.add_typer(rule_app, name="rule")
 
 GAME = "what-the-rule"
+EXIT_TOO_COMPLEX = 3  # equiv: the comparison's budget ran out before a verdict
 EQUIV_HELP = ("Decide whether two rules accept exactly the same cards in every situation a "
               "game can reach; if not, print a shortest row and a card that one accepts and "
-              "the other refuses. Either rule may be in the rule language or in plain words.")
+              "the other refuses. Either rule may be in the rule language or in plain words. Exit "
+              "code 0 the same rule, 1 different, 2 a rule that cannot be read, 3 too complex "
+              "to decide within the comparison's fixed budget.")
 READ_HELP = ("Read a rule said in plain words (\"just black ones\", \"no two whites in a "
              "row\") and print it in the rule language with what was understood, or why it "
              "could not be read and the closest phrasings known.")
@@ -58,12 +62,15 @@ def equiv_command(
         print(json.dumps({"game": base.name, "same": result.same,
                           "situations": result.situations, "row": list(result.row),
                           "card": result.card or None,
-                          "accepted_by": None if result.same else
+                          "accepted_by": None if result.same or result.too_complex else
                           ("first" if result.first_accepts else "second"),
-                          "understood": list(result.understood)}))
+                          "understood": list(result.understood),
+                          "too_complex": result.too_complex or None}))
     else:
         for line in [*(_capital(said) for said in result.understood), *_lines(result)]:
             out.print(plain(line))
+    if result.too_complex:
+        raise typer.Exit(EXIT_TOO_COMPLEX)
     raise typer.Exit(EXIT_DONE if result.same else EXIT_PROBLEMS)
 
 
@@ -115,6 +122,12 @@ def _capital(text: str) -> str:
 
 
 def _lines(result: RuleComparison) -> list[str]:
+    if result.too_complex:
+        return [result.too_complex, "Neither the same rule nor a different one is claimed: "
+                "judge the two by hand, or write them more simply."]
+    if result.same and not result.situations:
+        return ["The same rule: both judge every card alike in any situation, so they accept "
+                "exactly the same cards everywhere."]
     if result.same:
         return [f"The same rule: both accept exactly the same cards in all "
                 f"{result.situations:,} situations a row can reach."]

@@ -152,14 +152,15 @@ class Clarification:
 @dataclass(frozen=True, slots=True)
 class RuleComparison:
     """Two rules of a game compared: the same rule, or a shortest row and a card on which
-    they differ (each card in words)."""
+    they differ (each card in words), or too complex to decide (`too_complex` says why)."""
 
     same: bool
-    situations: int                 # situations explored
+    situations: int                 # situations explored (0: the rules are written alike)
     row: tuple[str, ...] = ()       # the row so far, card by card
     card: str = ""                  # the card one rule accepts there and the other refuses
     first_accepts: bool = False     # the first rule is the one that accepts it
     understood: tuple[str, ...] = ()  # how a rule said in plain words was read, if any
+    too_complex: str = ""           # not decided within the budget: the sentence saying why
 
 
 @dataclass(frozen=True, slots=True)

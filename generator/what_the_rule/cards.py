@@ -22,6 +22,7 @@ from generator.deck_model import Card, Slug, Strict
 from generator.printing.faces import CardFace
 
 if TYPE_CHECKING:
+    from engine.games.what_the_rule.rules import Rule
     from generator.card_kinds import CardKind
     from generator.deck import LoadedDeck
     from generator.yamlmarks import Path as YamlPath
@@ -122,8 +123,7 @@ def check_rule_cards(deck: LoadedDeck, cards: list[tuple[int, WhatTheRuleCard]])
     """Every rule card against the game: a row it starts can always go on (no dead end), it
     refuses something somewhere, and its level is the one measured (`difficulty`): a simple
     learner's median offers to pin it down among the bots' rules and the deck's own."""
-    from engine.games.what_the_rule.difficulty import EASY_OFFERS, MEDIUM_OFFERS, measure
-    from engine.games.what_the_rule.equivalence import dead_end, same_rule
+    from engine.games.what_the_rule.equivalence import TooComplex, dead_end, same_rule
     from engine.games.what_the_rule.pool import POOL
     from engine.games.what_the_rule.rules import Rule
     from engine.language.parse import ExpressionError
@@ -135,28 +135,47 @@ def check_rule_cards(deck: LoadedDeck, cards: list[tuple[int, WhatTheRuleCard]])
         except ExpressionError:
             continue  # reported with the card
     always = Rule.parse("True")
-    pool = [Rule.parse(source) for source in POOL] + [rule for _, _, rule in parsed]
+    explored, comparable = [], []
     for index, card, rule in parsed:
         where = ("rule_cards", index, "rule")
-        stuck = dead_end(rule)
+        try:
+            stuck = dead_end(rule)
+            accepts_all = stuck is None and same_rule(rule, always) is None
+        except TooComplex as error:
+            deck.add("rule-too-complex", f'rule card "{card.id}" is too complex for the referee '
+                     f"to judge a guess against it: {error.reason}. Write it more simply.",
+                     where)
+            continue
+        comparable.append(rule)
         if stuck is not None:
             after = ", ".join(design.code for design in stuck.row) or "nothing (the first card)"
             deck.add("rule-dead-end", f'rule card "{card.id}" can leave the table with no card '
                      f"to play: after {after}, no card of the 72 fits.", where)
-            continue
-        if same_rule(rule, always) is None:
+        elif accepts_all:
             deck.add("rule-accepts-all", f'rule card "{card.id}" accepts every card everywhere: '
                      "there is nothing to find.", where)
-            continue
-        measured = measure(rule, pool)
-        if measured.level != card.level:
-            deck.add("rule-level", f'rule card "{card.id}" is labelled {card.level}, but a simple '
-                     f"learner needs {measured.offers:g} offers (median) to pin it down, with "
-                     f"{measured.accepted:.0%} of offers accepted: that is {measured.level} "
-                     f"(easy up to {EASY_OFFERS}, medium up to {MEDIUM_OFFERS}).",
-                     ("rule_cards", index, "level"),
-                     data={"offers": measured.offers, "accepted": round(measured.accepted, 4),
-                           "measured": measured.level})
+        else:
+            explored.append((index, card, rule))
+    # Levels last, among the rules the comparison can explore.
+    pool = [Rule.parse(source) for source in POOL] + comparable
+    for index, card, rule in explored:
+        _check_level(deck, index, card, rule, pool)
+
+
+def _check_level(deck: LoadedDeck, index: int, card: WhatTheRuleCard, rule: Rule,
+                 pool: list[Rule]) -> None:
+    """The card's level against the one measured (`difficulty`)."""
+    from engine.games.what_the_rule.difficulty import EASY_OFFERS, MEDIUM_OFFERS, measure
+
+    measured = measure(rule, pool)
+    if measured.level != card.level:
+        deck.add("rule-level", f'rule card "{card.id}" is labelled {card.level}, but a simple '
+                 f"learner needs {measured.offers:g} offers (median) to pin it down, with "
+                 f"{measured.accepted:.0%} of offers accepted: that is {measured.level} "
+                 f"(easy up to {EASY_OFFERS}, medium up to {MEDIUM_OFFERS}).",
+                 ("rule_cards", index, "level"),
+                 data={"offers": measured.offers, "accepted": round(measured.accepted, 4),
+                       "measured": measured.level})
 
 
 __all__ = ["ATTRIBUTES", "COLOURS", "COUNTS", "FILLS", "GAME", "LEVELS", "SHAPES", "ShapeCard",

@@ -181,6 +181,13 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "without sampling; in doing so it lets a design come back as often as the rules "
         "allow, though the game holds two of each.", for_software=True),
     Clarification(
+        "too-complex", "A guess the referee cannot judge",
+        "hrdeck compares a guess with the secret rule within a fixed amount of work, the "
+        "same on every machine. Rules that would need more (reading much of the last three "
+        "cards, or the place in the row, together) are not judged by the machine: the "
+        "referee says so and the master judges the guess, as at a table without hrdeck. "
+        "The checker refuses a rule card that needs more."),
+    Clarification(
         "rule-levels", "How hard a rule card is",
         "A rule card's level is measured, not guessed: a simple learner offers random cards "
         "and strikes out every rule that would have judged one otherwise, always guessing "

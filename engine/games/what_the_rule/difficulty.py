@@ -6,7 +6,8 @@ card at random from its hand; the secret rule accepts it (into the row) or refus
 learner draws a card). Every candidate that would have judged an offer otherwise is struck
 out, and the learner's guess is the simplest candidate left. The rule is found once that
 guess is the same rule as the secret (`equivalence.same_rule`); the offers it took are its
-difficulty. Seeded runs give a median, and the share of offers accepted.
+difficulty. Seeded runs give a median, and the share of offers accepted. A candidate too
+complex to compare with the secret (`equivalence.TooComplex`) counts as another rule.
 
 Levels: found in at most `EASY_OFFERS` offers (median) is easy, in at most `MEDIUM_OFFERS`
 medium, later hard (clarification rule-levels).
@@ -19,7 +20,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.games.what_the_rule.equivalence import same_rule
+from engine.games.what_the_rule.equivalence import TooComplex, same_rule
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import DECK, HAND, Design
 
@@ -47,7 +48,7 @@ def measure(secret: Rule, pool: Sequence[Rule], *, runs: int = RUNS,
     """The learner's median offers to find `secret` among `pool` (plus itself)."""
     candidates = sorted({rule.source: rule for rule in (*pool, secret)}.values(),
                         key=lambda rule: (len(rule.source), rule.source))
-    right = [same_rule(rule, secret) is None for rule in candidates]
+    right = [_is_same(rule, secret) for rule in candidates]
     counts, accepted, offered, unpinned = [], 0, 0, 0
     for run in range(runs):
         rng = random.Random(seed * 7_919 + run)
@@ -75,3 +76,10 @@ def measure(secret: Rule, pool: Sequence[Rule], *, runs: int = RUNS,
     return Difficulty(offers=float(statistics.median(counts)),
                       accepted=accepted / offered if offered else 0.0,
                       unpinned=unpinned / runs)
+
+
+def _is_same(candidate: Rule, secret: Rule) -> bool:
+    try:
+        return same_rule(candidate, secret) is None
+    except TooComplex:
+        return False

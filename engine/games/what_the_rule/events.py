@@ -68,12 +68,21 @@ class Guessed(Entry):
     """The player who may guess says what they think the rule is: in the rule language
     when the engine judges (`said`: the guess as said in plain words, when it was, and
     `rule` what it was read as), in any words when the master does (`right`: the master's
-    verdict)."""
+    verdict).
+
+    `judged`: the engine's verdict on a guess it judged against the round's rule, recorded
+    so that replaying the journal never compares the two again: "right", "wrong" (with
+    `differs`, the row and, last, the card on which they part, as design codes), or
+    "too-complex" when the comparison could not decide within its budget and the master
+    gave `right` instead (clarification too-complex). Empty in journals from before: the
+    guess is then compared again."""
 
     player: int
     rule: str
     right: bool | None = None
     said: str = ""
+    judged: str = ""
+    differs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -51,6 +51,7 @@ from engine.games.what_the_rule.events import (
     RoundLed,
 )
 from engine.games.what_the_rule.hints import Hints
+from engine.games.what_the_rule.judging import judge
 from engine.games.what_the_rule.pool import POOL
 from engine.games.what_the_rule.real_cards import UNSEEN, read_hand, take_in, verify_holds
 from engine.games.what_the_rule.round import (
@@ -317,9 +318,11 @@ class WhatTheRuleGame(Hints, Corrections):
             raise IllegalActionError(self._why_no_guess(round_, player))
         if not rule.strip():
             raise IllegalActionError("Say the rule guessed: the guess is empty.")
-        self._verify_verdict(round_, right, "whether the guess is right")
         if round_.rule is None:
+            self._verify_verdict(round_, right, "whether the guess is right")
             return None
+        # In a round the engine judges, a verdict is the master's only where the engine
+        # cannot decide (`judging`).
         try:
             return parse_rule(rule)
         except ExpressionError as error:
@@ -330,19 +333,22 @@ class WhatTheRuleGame(Hints, Corrections):
         return allowed(self.verify_guess, player, rule, right)
 
     def guess(self, player: int, rule: str, right: bool | None = None,
-              said: str = "") -> Guessed:
+              said: str = "", judged: str = "", differs: tuple[str, ...] = ()) -> Guessed:
         """A right guess ends the round; a wrong one ends the guesser's turn, and once hints
         are agreed the engine as master announces a hint (`Hints.offer_after_a_wrong_guess`;
         without hints a wrong guess is only wrong). `said`: the guess in the player's own
-        words, when `rule` was read from them."""
+        words, when `rule` was read from them; `judged`, `differs`: the engine's verdict as
+        recorded (`judging`: the entry returned carries it)."""
         parsed = self.verify_guess(player, rule, right)
         round_ = self.round
         assert round_ is not None
         difference = None
         if parsed is not None:
             assert round_.rule is not None
-            difference = judge_guess(parsed.source, round_.rule.source)
-            is_right = difference is None
+            verdict = judge(parsed, round_.rule, right=right, judged=judged, differs=differs,
+                            guesser=self.names[player], master=self.names[round_.master])
+            is_right, difference = verdict.right, verdict.difference
+            judged, differs = verdict.judged, verdict.differs
         else:
             is_right = bool(right)
         words = rule.strip()
@@ -354,7 +360,9 @@ class WhatTheRuleGame(Hints, Corrections):
             self._end_of_turn(round_)
             self.offer_after_a_wrong_guess(round_)
         return Guessed(player=player, rule=words, right=right,
-                       said=said if parsed is not None else "")
+                       said=said if parsed is not None else "",
+                       judged=judged if parsed is not None else "",
+                       differs=differs if parsed is not None else ())
 
     def verify_pass(self, player: int) -> None:
         round_ = self._verify_round()
@@ -457,7 +465,8 @@ class WhatTheRuleGame(Hints, Corrections):
             RoundLed: lambda e: self.lead(e.master, e.rule, e.said),
             Played: lambda e: self.play(e.player, e.card, e.fits),
             Revealed: lambda e: self.reveal(e.player, e.placed, e.cards, e.count),
-            Guessed: lambda e: self.guess(e.player, e.rule, e.right, e.said),
+            Guessed: lambda e: self.guess(e.player, e.rule, e.right, e.said, e.judged,
+                                          e.differs),
             Passed: lambda e: self.pass_guess(e.player),
             HintsAgreed: lambda e: self.agree_hints(),
             HintAnnounced: lambda e: self.announce_hint(),

@@ -88,15 +88,21 @@ def read_phrase(text: str) -> Reading:
 
 def _meanings(readings: list[Rule]) -> list[Rule]:
     """The readings that mean different rules (judged as `rule equiv` judges), each the
-    first of its kind in the grammar's order."""
-    from engine.games.what_the_rule.equivalence import same_rule
+    first of its kind in the grammar's order; two readings too complex to compare count as
+    different (the player is asked which they mean)."""
+    from engine.games.what_the_rule.equivalence import TooComplex, same_rule
     from engine.games.what_the_rule.rules import Rule as MachineRule
+
+    def alike(first: MachineRule, second: MachineRule) -> bool:
+        try:
+            return first.source == second.source or same_rule(first, second) is None
+        except TooComplex:
+            return False
 
     kept: list[tuple[Rule, MachineRule]] = []
     for rule in readings:
         machine = MachineRule.parse(rule.machine())
-        if not any(machine.source == seen.source or same_rule(machine, seen) is None
-                   for _, seen in kept):
+        if not any(alike(machine, seen) for _, seen in kept):
             kept.append((rule, machine))
     return [rule for rule, _ in kept]
 

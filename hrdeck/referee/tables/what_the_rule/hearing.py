@@ -33,6 +33,7 @@ from engine.games.what_the_rule.game import (
     WhatTheRuleGame,
     new_game,
 )
+from engine.games.what_the_rule.judging import TOO_COMPLEX
 from engine.games.what_the_rule.settings import read_settings
 from engine.games.what_the_rule.shapes import Design
 from hrdeck.referee.errors import RefereeError
@@ -329,6 +330,12 @@ def _guessed(game: WhatTheRuleGame, round_: Round, event: Guessed) -> list[str]:
         return [f"{'right' if guess.right else 'wrong'}, says {master}"]
     heard = ([f"{game.names[event.player]} guesses {understood(event.said, event.rule)}"]
              if event.said else [])
+    if event.judged == TOO_COMPLEX:  # clarification too-complex: the master judged it
+        heard.append(f"{'right' if guess.right else 'wrong'}, says {master}: the guess was "
+                     "too complex for the referee to judge")
+        if guess.right or not round_.hints or round_.ended:
+            return heard
+        return [*heard, *referee_hint(game, round_)]
     if guess.right:
         return [*heard, f"right! That is {master}'s rule, however it is written"]
     if round_.hints and not round_.ended:

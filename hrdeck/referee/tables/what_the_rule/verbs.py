@@ -494,8 +494,8 @@ def guess(session: Table, command: Guess, outcome: Outcome) -> None:
                       "or a hand revealed with none that fits.")
     round_ = wtr_game(session).under_way
     rule, said = command.rule, ""
-    if round_ is not None and round_.rule is not None and command.right is None:
-        rule, said = read_guess(command.rule)
+    if round_ is not None and round_.rule is not None:
+        rule, said = read_guess(command.rule)  # with right/wrong: the master judges it
     session.record(Guessed(player=player, rule=rule, right=command.right, said=said), outcome)
 
 
@@ -524,7 +524,8 @@ VERBS = (
     Verb(Spec("guess", ("g",), "guess [WHO] RULE | right|wrong [WORDS]",
               "the rule guessed, in plain words (guess just white ones) or the rule language "
               "(guess card.colour == \"white\"); the referee says how it read it; in a "
-              "round the master judges, their verdict and the words", "players"),
+              "round the master judges, or for a guess too complex for the referee, the "
+              "master's verdict and the words", "players"),
          parse_guess, Guess, guess),
     Verb(Spec("pass", ("skip",), "pass [WHO]",
               "the player who may guess lets the chance go", "players"),
