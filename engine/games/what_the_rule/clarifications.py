@@ -186,7 +186,7 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "same on every machine. Rules that would need more (reading much of the last three "
         "cards, or the place in the row, together) are not judged by the machine: the "
         "referee says so and the master judges the guess, as at a table without hrdeck. "
-        "The checker refuses a rule card that needs more."),
+        "The checker refuses a rule card that needs more.", for_software=True),
     Clarification(
         "rule-levels", "How hard a rule card is",
         "A rule card's level is measured, not guessed: a simple learner offers random cards "
