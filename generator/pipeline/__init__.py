@@ -369,5 +369,7 @@ def _keep_check(staging: Path, folder: Path) -> None:
 
 
 def _arts(deck: LoadedDeck) -> list[Path]:
-    return [deck.path.parent / card.art for _, card in [*deck.triggers, *deck.actions]
-            if card.art]
+    """Every picture the deck's cards name, of every kind: inputs of the build."""
+    from generator.card_fields import deck_arts
+
+    return [deck.path.parent / art for _, art in deck_arts(deck)]
