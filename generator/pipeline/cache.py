@@ -80,5 +80,7 @@ def read_record(folder: Path, name: str, key: str) -> dict[str, Any] | None:
 
 def write_record(folder: Path, name: str, key: str, body: dict[str, Any]) -> None:
     make_folder(folder)
+    if (folder / name).is_symlink():  # a record is the build's own file: never written through
+        (folder / name).unlink()
     with atomic_path(folder / name) as temporary:
         temporary.write_text(json.dumps({"key": key, **body}), encoding="utf-8")
