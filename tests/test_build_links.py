@@ -262,3 +262,16 @@ def test_whatever_stands_at_the_build_s_own_names_nothing_outside_is_touched(
         assert not os.path.lexists(out / f".{DECK}.staging")
     assert snapshot(elsewhere) == before
     shutil.rmtree(work)
+
+
+def test_check_draws_its_chart_over_a_link_not_through_it(built: tuple[Path, Path, Path]) -> None:
+    deck, out, elsewhere = built
+    chart = out / DECK / "fire-rates.png"
+    remove(chart)
+    os.symlink(elsewhere / "precious.txt", chart)
+    done = subprocess.run([sys.executable, "-m", "hrdeck", "check", str(deck), "--out",
+                           str(out), "--games", "10"], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert (elsewhere / "precious.txt").read_text(encoding="utf-8") == "keep me"
+    assert not chart.is_symlink() and chart.read_bytes().startswith(b"\x89PNG")

@@ -35,12 +35,12 @@ from generator.pipeline.publish import (
     clean_leftovers,
     fresh_staging,
     own_entries,
+    own_file,
     put_in_place,
     remove_own,
     verify_nothing_foreign,
 )
 from generator.pipeline.targets import TARGETS, default_targets
-from generator.printing.atomic import make_folder
 
 if TYPE_CHECKING:
     from generator.check import CheckOptions
@@ -379,9 +379,7 @@ def _keep_check(staging: Path, folder: Path) -> None:
     record for the next build; the chart goes first, so a record never outlives its chart."""
     for name in (CHART, CHECK_RECORD):
         if (staging / name).exists():
-            make_folder(folder)
-            remove_own(folder / name)  # a link or a folder there is not followed
-            shutil.move(staging / name, folder / name)
+            shutil.move(staging / name, own_file(folder, name))
 
 
 def _arts(deck: LoadedDeck) -> list[Path]:

@@ -68,7 +68,10 @@ def templates_digest() -> str:
 
 
 def read_record(folder: Path, name: str, key: str) -> dict[str, Any] | None:
-    """The record saved under `key`, or None when there is none or it is for other inputs."""
+    """The record saved under `key`, or None when there is none, it is for other inputs or
+    it is a link (a record is a file the build wrote, never read through a link)."""
+    if (folder / name).is_symlink():
+        return None
     try:
         data = json.loads((folder / name).read_text(encoding="utf-8"))
     except (OSError, ValueError):

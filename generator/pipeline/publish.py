@@ -93,6 +93,18 @@ def verify_output_folder(folder: Path) -> None:
                           "deck's folder. Move the file, or give --out another place.")
 
 
+def own_file(folder: Path, name: str) -> Path:
+    """The path of a file hrdeck writes straight into a deck's output folder (the check's
+    chart and record): the folder made if need be (refused if it is a link or a file), and
+    a link or a folder at the file's name removed, so the writing never goes through it."""
+    verify_output_folder(folder)
+    make_folder(folder)
+    path = folder / name
+    if not _is_real_file(path):
+        remove_own(path)
+    return path
+
+
 def remove_own(path: Path) -> None:
     """Remove what is at a name only the build uses: a link itself (never what it points at),
     a file, or a whole folder."""
