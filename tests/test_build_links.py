@@ -275,3 +275,19 @@ def test_check_draws_its_chart_over_a_link_not_through_it(built: tuple[Path, Pat
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert (elsewhere / "precious.txt").read_text(encoding="utf-8") == "keep me"
     assert not chart.is_symlink() and chart.read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_picture_in_a_kept_folder_replaced_by_a_link_is_drawn_again(tmp_path: Path) -> None:
+    deck = tmp_path / f"{DECK}.yaml"
+    shutil.copy(FIXTURES / f"{DECK}.yaml", deck)
+    out = tmp_path / "out"
+    first = build_deck(deck, out=out, check_options=STATIC, targets=("tgc",))
+    pngs = out / DECK / f"{DECK}-tgc"
+    one = sorted(pngs.glob("*.png"))[0]
+    shutil.copy(one, tmp_path / "copy.png")
+    one.unlink()
+    os.symlink(tmp_path / "copy.png", one)
+    again = build_deck(deck, out=out, check_options=STATIC, targets=("tgc",), strict=True)
+    assert not first.failed and not again.failed and not again.up_to_date
+    assert {f.path.name: f.kept for f in again.files}[pngs.name] is False
+    assert not one.is_symlink() and one.read_bytes() == (tmp_path / "copy.png").read_bytes()

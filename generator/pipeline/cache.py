@@ -44,11 +44,14 @@ def files_digest(paths: Iterable[Path]) -> str:
 
 def content_digest(path: Path) -> str:
     """A digest of what a built file holds (a folder: its files' names and contents);
-    "" when it is missing or unreadable, which matches no record."""
+    "" when it is missing or unreadable, or is or holds a link (a build writes none), which
+    matches no record."""
     hasher = hashlib.sha256()
     try:
         files = sorted(path.iterdir()) if path.is_dir() else [path]
         for file in files:
+            if file.is_symlink() or path.is_symlink():
+                return ""
             hasher.update(file.name.encode("utf-8", "surrogateescape") + b"\0")
             with open(file, "rb") as handle:
                 for block in iter(lambda: handle.read(1 << 20), b""):
