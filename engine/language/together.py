@@ -5,7 +5,9 @@ apart: the situations gone through are every combination of each field's values,
 parts can hold at once exactly when each group of parts linked by what they read can. Each
 group is gone through whole when it is small enough (`enumerate.decide`); a group too large
 is searched, from a fixed seed, for a situation where it holds, which proves that it can.
-When neither settles a group, the answer is None: undecided, for the caller to say so.
+Before any of that, a comparison whose sides' ranges cannot meet (a sum of counts that never
+reaches the remainder it is compared with, say) proves at once that the parts never all hold.
+When nothing settles a group, the answer is None: undecided, for the caller to say so.
 
 >>> from engine.games import find_game
 >>> schema = find_game("mao").schema
@@ -35,7 +37,7 @@ from engine.language.enumerate import (
     describe,
     field_domains,
 )
-from engine.language.parse import ExpressionError, Trigger, parse_trigger
+from engine.language.parse import ExpressionError, Trigger, number_range, parse_trigger
 from engine.language.schema import Schema
 
 SEARCHED = 20_000  # situations tried at random in a group too large to go through
@@ -47,6 +49,8 @@ def decide_together(triggers: Sequence[Trigger], schema: Schema, limit: int = DE
     are); None when a group of their parts is too large to go through and no situation was
     found where it holds."""
     parts = [part for trigger in triggers for part in conjuncts(trigger, schema)]
+    if any(cannot_hold(part.tree, schema) for part in parts):
+        return Decision(Verdict.NEVER, 0, {})
     example: dict[str, Any] = {}
     cases = 0
     undecided = False
@@ -71,6 +75,34 @@ def decide_together(triggers: Sequence[Trigger], schema: Schema, limit: int = DE
     always = all(verdict is Verdict.ALWAYS for verdict in verdicts)
     return Decision(Verdict.ALWAYS if always else Verdict.SOMETIMES, cases,
                     dict(sorted(example.items())))
+
+
+def cannot_hold(node: ast.expr, schema: Schema) -> bool:
+    """Whether a comparison of numbers is false everywhere, from the ranges of its sides.
+
+    >>> from engine.games import find_game
+    >>> schema = find_game("mao").schema
+    >>> never = "(pile_size * 9 + stack_size * 7 + run * 3) % 9973 == 9972"
+    >>> cannot_hold(parse_trigger(never, schema).tree, schema)
+    True
+    >>> cannot_hold(parse_trigger("pile_size * 9 % 9973 == 17", schema).tree, schema)
+    False
+    """
+    if not isinstance(node, ast.Compare):
+        return False
+    sides = [node.left, *node.comparators]
+    for operator, left, right in zip(node.ops, sides, sides[1:], strict=False):
+        first, second = number_range(left, schema), number_range(right, schema)
+        if first is None or second is None:
+            continue
+        if isinstance(operator, ast.Eq) and (first[1] < second[0] or second[1] < first[0]):
+            return True
+        if ((isinstance(operator, ast.Lt) and first[0] >= second[1])
+                or (isinstance(operator, ast.LtE) and first[0] > second[1])
+                or (isinstance(operator, ast.Gt) and first[1] <= second[0])
+                or (isinstance(operator, ast.GtE) and first[1] < second[0])):
+            return True
+    return False
 
 
 def conjuncts(trigger: Trigger, schema: Schema) -> list[Trigger]:

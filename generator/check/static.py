@@ -314,8 +314,9 @@ def _report_contradiction(deck: LoadedDeck, game: BaseGame, first: CheckedTrigge
             f"({EFFECTS[second_effect]})")
     data: dict[str, float | int | str] = {"rule": first.card_id, "line": first.line or 0}
     if decision is None:
-        deck.add("rules-undecided", f"{both} might fire on the same card: together they read "
-                 "too many situations to go through, and none was found where both fire. "
+        deck.add("rules-undecided", f"{both} might fire on the same card: what they read "
+                 "together has too many situations to go through, and none of those tried has "
+                 "both firing. "
                  "Make their triggers plainly exclusive (both reading the card's rank, say), "
                  "or, knowing they never meet, add allow: [rules-undecided] to "
                  f'"{second.card_id}".',

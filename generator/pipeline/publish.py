@@ -85,11 +85,11 @@ def verify_output_folder(folder: Path) -> None:
     """Refuse, with a sentence, an output folder that is a link or a file: the build replaces
     the whole folder, and will neither write through a link nor put a folder in its place."""
     if folder.is_symlink():
-        raise HrdeckError(f"{folder} is a symbolic link (to {os.readlink(folder)}); a build "
-                          "writes into a folder of its own and never through a link there. "
-                          "Remove the link, or give --out the place you want the files.")
+        raise HrdeckError(f"{folder} is a symbolic link (to {os.readlink(folder)}); hrdeck "
+                          "writes a deck's files into a folder of its own, never through a "
+                          "link. Remove the link, or give --out the place you want the files.")
     if folder.exists() and not folder.is_dir():
-        raise HrdeckError(f"{folder} is a file, not a folder; a build needs that name for the "
+        raise HrdeckError(f"{folder} is a file, not a folder; hrdeck needs that name for the "
                           "deck's folder. Move the file, or give --out another place.")
 
 
@@ -177,9 +177,10 @@ def verify_nothing_foreign(folder: Path, own: set[str]) -> None:
     if foreign:
         shown = ", ".join(foreign[:5]) + (f" and {len(foreign) - 5} more" if len(foreign) > 5
                                           else "")
-        raise HrdeckError(f"{folder} holds {shown}, which no build put there; a build replaces "
-                          "the whole folder, so move them elsewhere first (or give --out "
-                          "another place).")
+        them = "it" if len(foreign) == 1 else "them"
+        raise HrdeckError(f"{folder} holds {shown}, which no build put there. A build replaces "
+                          f"the whole folder: move {them} elsewhere first, or give --out "
+                          "another place.")
 
 
 def _listed(folder: Path) -> set[str] | None:
