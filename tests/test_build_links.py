@@ -21,6 +21,7 @@ from engine.errors import HrdeckError
 from generator.check.options import CheckOptions
 from generator.pipeline import BuildReport, build_deck
 from generator.pipeline.publish import MANIFEST
+from tests.fuzz_scale import examples
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 STATIC = CheckOptions(simulate=False)
@@ -237,7 +238,7 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-@settings(max_examples=15, deadline=None,
+@settings(max_examples=examples(10), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(places=st.lists(st.sampled_from(sorted(NAMES)), min_size=1, max_size=3, unique=True),
        forms=st.lists(st.sampled_from(FORMS), min_size=3, max_size=3))

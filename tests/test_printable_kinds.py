@@ -27,6 +27,7 @@ from generator.check.printable import check_printable
 from generator.check.report import CheckReport
 from generator.deck import LoadedDeck, field_name, load_deck
 from generator.deck_model import Card
+from tests.fuzz_scale import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = sorted((ROOT / "decks").glob("*.yaml"))
@@ -218,7 +219,7 @@ def checked_with(deck: LoadedDeck, at: tuple[str | int, ...], card: BaseModel,
     return copy
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(place=st.sampled_from(range(len(TEXT_PLACES))), pick=st.integers(min_value=0),
        glyph=st.sampled_from(NO_GLYPH), where=st.sampled_from(["start", "end", "alone"]))
 def test_every_printed_field_of_every_kind_is_checked_for_glyphs(
@@ -239,7 +240,7 @@ def art_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return pictures(tmp_path_factory.mktemp("art"))
 
 
-@settings(max_examples=40, deadline=None,
+@settings(max_examples=examples(40), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(place=st.sampled_from(range(len(ART_PLACES))),
        art=st.sampled_from(["../art.png", "{absolute}", "link.png", "bomb.png",

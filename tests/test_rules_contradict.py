@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from generator.check import CheckOptions, check_deck
 from generator.check.report import CheckReport
 from generator.issues import Severity
+from tests.fuzz_scale import examples
 
 STATIC = CheckOptions(simulate=False)
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -121,7 +122,7 @@ def in_ranks(ranks: list[str]) -> str:
     return "card.rank in (" + ", ".join(f'"{rank}"' for rank in ranks) + ",)"
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(wild_ranks=RANK_SETS, bad_ranks=RANK_SETS,
        wild_pad=pile_arithmetic("pile_size", "stack_size"),
        bad_pad=pile_arithmetic("run", "sevens"))
@@ -140,7 +141,7 @@ def test_a_known_contradiction_is_found_and_a_known_exclusion_passes(
     assert "rules-undecided" not in found, found  # every group here is small: decided exactly
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(wild_ranks=RANK_SETS, bad_ranks=RANK_SETS,
        pad=pile_arithmetic("pile_size + run * 5", "stack_size"))
 def test_a_pair_too_large_to_go_through_is_never_passed_silently(
