@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from engine.errors import did_you_mean
 from engine.games import DEFAULT_GAME, GAMES
+from generator.card_fields import art_fields
 from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves
 from generator.deck_file import UnreadableDeck, read_deck_bytes
 from generator.deck_model import (
@@ -449,10 +450,10 @@ def _check_ids(deck: LoadedDeck) -> None:
             else:
                 numbers[card.number] = at
             _check_allow(deck, getattr(card, "allow", []), at)
-            art = getattr(card, "art", None)  # a kind of card may have no art (shape cards)
-            if art is not None and not (deck.path.parent / art).is_file():
-                deck.add("art-missing", f'The art file "{art}" does not exist (looked in '
-                         f"{deck.path.parent}).", (*at, "art"))
+            for place, art in art_fields(card, at):  # a kind may have none (shape cards)
+                if not (deck.path.parent / art).is_file():
+                    deck.add("art-missing", f'The art file "{art}" does not exist (looked in '
+                             f"{deck.path.parent}).", place)
 
 
 def _check_allow(deck: LoadedDeck, allow: list[str], at: YamlPath) -> None:

@@ -104,6 +104,8 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "rule-level": (W, "a rule card labelled easier or harder than measured"),
     "rules-contradict": (E, "two rules that can fire on the same card, one making it valid "
                             "and the other not"),
+    "rules-undecided": (W, "two rules, one making a card valid and the other not, that the "
+                           "checker could not prove never fire on the same card"),
     # rule cards (What the Rule?!)
     "first-card-unsaid": (E, "a rule reading the row that does not say what the first card "
                              "may be"),

@@ -161,11 +161,11 @@ def _size(size: int) -> str:
 
 
 def _inputs_digest(deck: Path) -> str:
+    from generator.card_fields import deck_arts
     from generator.deck import load_deck
     from generator.pipeline.cache import files_digest
 
     loaded = load_deck(deck)
-    arts = [deck.parent / card.art for _, card in [*loaded.triggers, *loaded.actions]
-            if card.art]
+    arts = [deck.parent / art for _, art in deck_arts(loaded)]
     templates = [path for path in TEMPLATES.rglob("*") if path.is_file()]
     return files_digest([deck, *arts, *templates])

@@ -98,11 +98,12 @@ def show_progress(done: int, total: int) -> None:
 
 def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Path:
     from generator.check.chart import draw_chart
+    from generator.pipeline.publish import own_file
 
     info = loaded.info
     title = info.name if info is not None else loaded.deck_id
     rare = info.check.min_fires_per_game if info is not None else 0.4
-    path = output_dir(loaded.deck_id, out_dir) / "fire-rates.png"
+    path = own_file(output_dir(loaded.deck_id, out_dir), "fire-rates.png")  # never a link
     return draw_chart(report, path, title=title, rare_below=rare)
 
 

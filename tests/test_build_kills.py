@@ -20,7 +20,7 @@ from generator.pipeline.publish import clean_leftovers, staging_path
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 FAST = CheckOptions(games=30, players=(3,))
-NOT_OUTPUTS = {".check.json"}  # the check's cache record, rewritten by every check
+NOT_OUTPUTS = {".check.json", ".hrdeck-files.json"}  # the check's record, the list of names
 
 # Runs one build in a child that kills itself with SIGKILL right after the N-th file
 # operation of the step that puts the files in place (counted from `carry_over`; a whole

@@ -45,12 +45,9 @@ class Facts:
 def decide(trigger: Trigger, schema: Schema, fires: Callable[[Any], bool],
            limit: int = DEFAULT_LIMIT) -> Decision | None:
     """Enumerate; None when the trigger reads something unbounded or the space is too big."""
-    domains: dict[str, list[Any]] = {}
-    for name in sorted(trigger.fields):
-        domain = field_domain(name, trigger, schema)
-        if domain is None:
-            return None
-        domains[name] = domain
+    domains = field_domains(trigger, schema)
+    if domains is None:
+        return None
     size = 1
     for values in domains.values():
         size *= len(values)
@@ -68,8 +65,20 @@ def decide(trigger: Trigger, schema: Schema, fires: Callable[[Any], bool],
         else:
             seen_false = True
         if seen_true and seen_false:
-            return Decision(Verdict.SOMETIMES, size, _describe(example))
-    return Decision(Verdict.ALWAYS if seen_true else Verdict.NEVER, size, _describe(example))
+            return Decision(Verdict.SOMETIMES, size, describe(example))
+    return Decision(Verdict.ALWAYS if seen_true else Verdict.NEVER, size, describe(example))
+
+
+def field_domains(trigger: Trigger, schema: Schema) -> dict[str, list[Any]] | None:
+    """Every field the trigger reads, by name, with its values (`field_domain`); None when
+    one of them has no finite list of values."""
+    domains: dict[str, list[Any]] = {}
+    for name in sorted(trigger.fields):
+        domain = field_domain(name, trigger, schema)
+        if domain is None:
+            return None
+        domains[name] = domain
+    return domains
 
 
 def field_domain(name: str, trigger: Trigger, schema: Schema) -> list[Any] | None:
@@ -99,7 +108,7 @@ def field_domain(name: str, trigger: Trigger, schema: Schema) -> list[Any] | Non
     return None if spec.domain is None else list(spec.domain)
 
 
-def _describe(values: dict[str, Any]) -> dict[str, Any]:
+def describe(values: dict[str, Any]) -> dict[str, Any]:
     """A readable example: cards by code, players by the facts read."""
     readable: dict[str, Any] = {}
     for name, value in values.items():

@@ -119,6 +119,12 @@ def parse_trigger(source: str, schema: Schema) -> Trigger:
                    table_only=checker.table_only)
 
 
+def number_range(node: ast.expr, schema: Schema) -> Range | None:
+    """The lowest and highest value a number part of a checked trigger can take, from the
+    values of what it reads; None for a part that is not a number."""
+    return _Checker("", schema).check_ranges(node)
+
+
 class _Checker:
     """Walks one expression: shape and size first, then names, types and visibility."""
 

@@ -20,6 +20,8 @@ def arithmetic_range(node: ast.BinOp, left: Range, right: Range) -> Range:
     (-12, 33)
     >>> arithmetic_range(ast.BinOp(op=ast.Mod()), (-24, 31), (-5, -5))
     (-4, 0)
+    >>> arithmetic_range(ast.BinOp(op=ast.Mod()), (0, 1728), (9973, 9973))  # changes nothing
+    (0, 1728)
     """
     if isinstance(node.op, ast.Add):
         return left[0] + right[0], left[1] + right[1]
@@ -32,4 +34,6 @@ def arithmetic_range(node: ast.BinOp, left: Range, right: Range) -> Range:
     if isinstance(node.op, ast.FloorDiv):
         ends = sorted((left[0] // divisor, left[1] // divisor))
         return ends[0], ends[1]
+    if divisor > 0 and left[0] >= 0 and left[1] < divisor:
+        return left
     return (0, divisor - 1) if divisor > 0 else (divisor + 1, 0)

@@ -1,15 +1,16 @@
 """What `hrdeck build` would refuse or mangle, found before any file is drawn: art that is
-not a picture or lies outside the deck's folder, and text the card fonts cannot print."""
+not a picture or lies outside the deck's folder, and text the card fonts cannot print.
+
+Both look at every card of every kind the registry knows, through `generator.card_fields`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from generator.card_fields import card_places, deck_arts, printed_fields
 from generator.deck import LoadedDeck
-from generator.deck_model import ActionCard
 from generator.yamlmarks import Path as YamlPath
 
-_ACTION_WORDS = ("phrase", "what", "category", "gesture", "forbids")
 # Characters the card fonts are known to have (a test holds them to it): text made only of
 # these needs no look at the fonts, which would load reportlab on every check.
 SURE_GLYPHS = frozenset(
@@ -25,23 +26,18 @@ def _check_art(deck: LoadedDeck) -> None:
     from generator.printing.art import art_problem
 
     folder = deck.path.parent.resolve()
-    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
-        for index, card in cards:
-            if card.art is None:
-                continue
-            at: YamlPath = (key, index, "art")
-            path = (deck.path.parent / card.art).resolve()
-            if not path.is_relative_to(folder):
-                deck.add("art-unusable", f'The art "{card.art}" lies outside the deck\'s folder '
-                         f"({folder}); keep pictures beside the deck, so that it travels whole "
-                         "and a deck from a stranger reads nothing else.", at)
-                continue
-            if not path.is_file():
-                continue  # art-missing, reported with the deck
-            problem = art_problem(path)
-            if problem is not None:
-                deck.add("art-unusable", f'The art "{card.art}" cannot be printed: {problem}.',
-                         at)
+    for at, art in deck_arts(deck):
+        path = (deck.path.parent / art).resolve()  # a link is followed to where it leads
+        if not path.is_relative_to(folder):
+            deck.add("art-unusable", f'The art "{art}" lies outside the deck\'s folder '
+                     f"({folder}); keep pictures beside the deck, so that it travels whole "
+                     "and a deck from a stranger reads nothing else.", at)
+            continue
+        if not path.is_file():
+            continue  # art-missing, reported with the deck
+        problem = art_problem(path)
+        if problem is not None:
+            deck.add("art-unusable", f'The art "{art}" cannot be printed: {problem}.', at)
 
 
 def _printed_texts(deck: LoadedDeck) -> Iterator[tuple[YamlPath, str]]:
@@ -49,18 +45,8 @@ def _printed_texts(deck: LoadedDeck) -> Iterator[tuple[YamlPath, str]]:
     if deck.info is not None:
         yield ("deck", "name"), deck.info.name
         yield ("deck", "description"), deck.info.description
-    for key, cards in (("triggers", deck.triggers), ("actions", deck.actions)):
-        for index, card in cards:
-            yield (key, index, "text"), card.text
-            if isinstance(card, ActionCard):
-                for number, hint in enumerate(card.hints):
-                    yield (key, index, "hints", number), hint
-                for name in _ACTION_WORDS:
-                    value = getattr(card, name, None)
-                    if isinstance(value, str):
-                        yield (key, index, name), value
-                for number, answer in enumerate(getattr(card, "answers", None) or []):
-                    yield (key, index, "answers", number), answer
+    for at, card in card_places(deck):
+        yield from printed_fields(card, at)
 
 
 def _check_glyphs(deck: LoadedDeck) -> None:

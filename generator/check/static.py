@@ -13,6 +13,7 @@ from engine.games import BaseGame
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
 from engine.language.parse import ExpressionError, Trigger, parse_trigger
+from engine.language.together import decide_together
 from generator.deck import LoadedDeck
 from generator.deck_model import ActionCard, EffectAction, ForbidAction, NameAction
 from generator.issues import plural
@@ -291,8 +292,9 @@ def _check_whole_rules(deck: LoadedDeck, triggers: list[CheckedTrigger]) -> None
 def check_rule_conflicts(deck: LoadedDeck, triggers: list[CheckedTrigger],
                          game: BaseGame) -> None:
     """Two whole rules whose effects cannot both hold for one card (one makes it valid,
-    the other not) must never fire on the same play: decided exactly, over every
-    situation both triggers can see together."""
+    the other not) must never fire on the same play: decided over every situation both
+    triggers can see together (`engine.language.together`), and said plainly when it cannot
+    be decided."""
     actions = dict(deck.action_places())
     by_effect: dict[str, list[CheckedTrigger]] = {}
     for trigger in triggers:
@@ -309,20 +311,25 @@ def _report_contradiction(deck: LoadedDeck, game: BaseGame, first: CheckedTrigge
                           second: CheckedTrigger, first_effect: str,
                           second_effect: str) -> None:
     assert first.parsed is not None and second.parsed is not None
-    try:
-        both = parse_trigger(f"({first.parsed.source}) and ({second.parsed.source})",
-                             game.schema)
-    except ExpressionError:  # too long together to decide: the simulation may still tell
+    decision = decide_together([first.parsed, second.parsed], game.schema)
+    both = (f'rules "{first.card_id}" ({EFFECTS[first_effect]}) and "{second.card_id}" '
+            f"({EFFECTS[second_effect]})")
+    data: dict[str, float | int | str] = {"rule": first.card_id, "line": first.line or 0}
+    if decision is None:
+        deck.add("rules-undecided", f"{both} might fire on the same card: what they read "
+                 "together has too many situations to go through, and none of those tried has "
+                 "both firing. "
+                 "Make their triggers plainly exclusive (both reading the card's rank, say), "
+                 "or, knowing they never meet, add allow: [rules-undecided] to "
+                 f'"{second.card_id}".',
+                 (*second.place, "when"), data=data)
         return
-    decision = decide(both, game.schema, compile_trigger(both, game.schema))
-    if decision is None or decision.verdict is Verdict.NEVER:
+    if decision.verdict is Verdict.NEVER:
         return
     shown = ", ".join(f"{name} {value}" for name, value in decision.example.items())
-    deck.add("rules-contradict", f'rules "{first.card_id}" ({EFFECTS[first_effect]}) and '
-             f'"{second.card_id}" ({EFFECTS[second_effect]}) can fire on the same card'
+    deck.add("rules-contradict", f"{both} can fire on the same card"
              + (f" ({shown})" if shown else "") + "; make their triggers exclusive, or drop "
-             "one.", (*second.place, "when"),
-             data={"rule": first.card_id, "line": first.line or 0})
+             "one.", (*second.place, "when"), data=data)
 
 
 def speaks(action: ActionCard) -> bool:

@@ -34,10 +34,13 @@ from generator.pipeline.publish import (
     carry_over,
     clean_leftovers,
     fresh_staging,
+    own_entries,
+    own_file,
     put_in_place,
+    remove_own,
+    verify_nothing_foreign,
 )
 from generator.pipeline.targets import TARGETS, default_targets
-from generator.printing.atomic import make_folder
 
 if TYPE_CHECKING:
     from generator.check import CheckOptions
@@ -184,6 +187,8 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         from generator.rulebook.books import no_book_reason
 
         report.no_rulebook = no_book_reason(deck)
+    own = own_entries(folder)
+    verify_nothing_foreign(folder, own)
     staging = fresh_staging(folder)
     try:
         if checking is not None and (checking.static_errors or checking.report.unusable):
@@ -195,7 +200,7 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         # The checker's games play in other processes while the files are drawn here.
         units = _unit_keys(deck, targets, sheets, software, request.book_appendix)
         kept = {} if force else _kept_units(_record_folder(out) / _record_name(deck.path),
-                                            units)
+                                            units, folder, own)
         rendered = render_into(deck, staging, targets, sheets, say, kept, request.book_appendix)
         if checking is not None:
             say("waiting for the simulated games")
@@ -210,14 +215,14 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
             _keep_check(staging, folder)
             return report
         say("putting the files in place")
-        carry_over(folder, staging)
+        carry_over(folder, staging, own)
         put_in_place(staging, folder)
         report.files = [BuiltFile(folder / built.path.name, built.what, built.pages,
                                   built.size, built.kept) for built in rendered.files]
     finally:
         if checking is not None:
             checking.cancel()
-        shutil.rmtree(staging, ignore_errors=True)
+        remove_own(staging)
         report.seconds = time.perf_counter() - started
     arts = [str(art) for art in _arts(deck)]
     digests = {f.path: content_digest(f.path) for f in report.files}  # each file read once
@@ -234,7 +239,12 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
 
 
 def _record_folder(out: Path | None) -> Path:
-    return (out if out is not None else DEFAULT_OUTPUT) / ".builds"
+    """Where build records are kept: a folder the build makes, never a link (one found there
+    is removed, and the records with it: they are only a cache)."""
+    records = (out if out is not None else DEFAULT_OUTPUT) / ".builds"
+    if records.is_symlink() or (records.exists() and not records.is_dir()):
+        remove_own(records)
+    return records
 
 
 def _record_name(path: Path) -> str:
@@ -272,8 +282,9 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
                  for file, what, pages, size, content in record["files"]] if record else []
     except (KeyError, TypeError, ValueError):
         return None
-    if record is None or not all(content_digest(file) == content
-                                 for file, _, _, _, content in files):
+    if record is None or any(file.is_symlink() or file.parent.is_symlink()
+                             or content_digest(file) != content
+                             for file, _, _, _, content in files):
         return None  # a file was changed, removed or half-written since: build again
     from generator.check.report import report_from_dict
 
@@ -296,8 +307,11 @@ def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
             for unit in output_units(deck, targets)}
 
 
-def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:
-    """The units whose last build had the same key and whose files are still as written."""
+def _kept_units(record: Path, keys: dict[str, str], folder: Path,
+                own: set[str]) -> dict[str, list[Written]]:
+    """The units whose last build had the same key and whose files are still as written:
+    each in the output folder (where it is carried from), put there by a build (`own`:
+    never a link), with the content recorded."""
     import json
 
     from generator.pipeline.render import Written
@@ -311,7 +325,8 @@ def _kept_units(record: Path, keys: dict[str, str]) -> dict[str, list[Written]]:
                 continue
             files = [(Written(Path(name), what, pages, size, unit, True, tuple(problems)),
                       content) for name, what, pages, size, problems, content in saved["files"]]
-            if files and all(content_digest(f.path) == content for f, content in files):
+            if files and all(f.path.name in own and content_digest(folder / f.path.name)
+                             == content for f, content in files):
                 kept[unit] = [written for written, _ in files]
         return kept
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
@@ -369,10 +384,11 @@ def _keep_check(staging: Path, folder: Path) -> None:
     record for the next build; the chart goes first, so a record never outlives its chart."""
     for name in (CHART, CHECK_RECORD):
         if (staging / name).exists():
-            make_folder(folder)
-            shutil.move(staging / name, folder / name)
+            shutil.move(staging / name, own_file(folder, name))
 
 
 def _arts(deck: LoadedDeck) -> list[Path]:
-    return [deck.path.parent / card.art for _, card in [*deck.triggers, *deck.actions]
-            if card.art]
+    """Every picture the deck's cards name, of every kind: inputs of the build."""
+    from generator.card_fields import deck_arts
+
+    return [deck.path.parent / art for _, art in deck_arts(deck)]

@@ -44,11 +44,14 @@ def files_digest(paths: Iterable[Path]) -> str:
 
 def content_digest(path: Path) -> str:
     """A digest of what a built file holds (a folder: its files' names and contents);
-    "" when it is missing or unreadable, which matches no record."""
+    "" when it is missing or unreadable, or is or holds a link (a build writes none), which
+    matches no record."""
     hasher = hashlib.sha256()
     try:
         files = sorted(path.iterdir()) if path.is_dir() else [path]
         for file in files:
+            if file.is_symlink() or path.is_symlink():
+                return ""
             hasher.update(file.name.encode("utf-8", "surrogateescape") + b"\0")
             with open(file, "rb") as handle:
                 for block in iter(lambda: handle.read(1 << 20), b""):
@@ -68,7 +71,10 @@ def templates_digest() -> str:
 
 
 def read_record(folder: Path, name: str, key: str) -> dict[str, Any] | None:
-    """The record saved under `key`, or None when there is none or it is for other inputs."""
+    """The record saved under `key`, or None when there is none, it is for other inputs or
+    it is a link (a record is a file the build wrote, never read through a link)."""
+    if (folder / name).is_symlink():
+        return None
     try:
         data = json.loads((folder / name).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -80,5 +86,7 @@ def read_record(folder: Path, name: str, key: str) -> dict[str, Any] | None:
 
 def write_record(folder: Path, name: str, key: str, body: dict[str, Any]) -> None:
     make_folder(folder)
+    if (folder / name).is_symlink():  # a record is the build's own file: never written through
+        (folder / name).unlink()
     with atomic_path(folder / name) as temporary:
         temporary.write_text(json.dumps({"key": key, **body}), encoding="utf-8")

@@ -98,8 +98,8 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "has no cards left wins at once, whatever the scores; a burn with their last cards "
         "gives no point. A penalty (a rule enforced, an illegal play called) costs a point as "
         "usual, never below the lowest score, but here a play made in turn stands: no card "
-        "goes back and no turn is lost. Once the next turn is taken, the enforcements before it can no "
-        "longer be challenged."),
+        "goes back and no turn is lost. Once the next turn is taken, the enforcements before "
+        "it can no longer be challenged."),
     Clarification(
         "play-stands", "Why the play stands",
         "Hidden Rules as first written has a player who breaks a rule take back the card and "
