@@ -183,6 +183,18 @@ def test_a_file_no_build_wrote_is_refused_by_name_and_left_alone(
     assert notes.read_text(encoding="utf-8") == "my notes"
 
 
+def test_what_a_desktop_leaves_in_the_output_folder_does_not_stop_the_build(
+        built: tuple[Path, Path, Path]) -> None:
+    """Opening the folder in Finder or Explorer leaves .DS_Store or Thumbs.db behind: the next
+    build goes ahead and does not carry them into the new set."""
+    deck, out, _ = built
+    litter = {".DS_Store", "Thumbs.db", f"._{DECK}-pnp-a4.pdf"}
+    for name in litter:
+        (out / DECK / name).write_bytes(b"desktop")
+    assert not build(deck, out, strict=True).failed
+    assert not litter & set(os.listdir(out / DECK))
+
+
 def test_a_link_inside_the_output_is_not_carried_and_its_target_is_kept(
         built: tuple[Path, Path, Path]) -> None:
     deck, out, elsewhere = built

@@ -168,7 +168,13 @@ def foreign_entries(folder: Path, own: set[str]) -> list[str]:
         return []
     return sorted(entry.name for entry in folder.iterdir()
                   if entry.name not in own and not entry.is_symlink()
-                  and not entry.name.endswith(".tmp"))
+                  and not entry.name.endswith(".tmp") and not _desktop_litter(entry.name))
+
+
+def _desktop_litter(name: str) -> bool:
+    """A file a desktop drops into any folder it shows (Finder, Explorer): nobody's work, so
+    it goes with the old set rather than stop every build after the folder was looked at."""
+    return name in {".DS_Store", "Thumbs.db", "desktop.ini"} or name.startswith("._")
 
 
 def verify_nothing_foreign(folder: Path, own: set[str]) -> None:
