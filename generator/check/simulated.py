@@ -224,22 +224,69 @@ def needs_pairs(deck: LoadedDeck) -> bool:
 
 def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                    observations: dict[int, Observation]) -> None:
-    """Two rules firing on one play, one demanding speech, one forbidding it."""
-    speaking = [action for _, action in deck.action_places() if speaks(action)]
+    """Two rules firing on one play, one demanding speech, one forbidding it. A whole rule
+    (Mao's `when` + `then`) brings its own trigger, so only the rules whose own triggers
+    fire together conflict; an action of a separate action deck may be dealt with any
+    trigger."""
+    positions = {trigger.place: position for position, trigger in enumerate(triggers)}
+    speaking = [(place, action) for place, action in deck.action_places() if speaks(action)]
     for place, action in deck.action_places():
         if not silences(action) or not speaking:
             continue
-        best: tuple[float, int, str, str] | None = None
-        for players, obs in observations.items():
-            for (first, second), plays in obs.plays_together().items():
-                share = plays / obs.plays if obs.plays else 0.0
-                if best is None or share > best[0]:
-                    best = (share, players, triggers[first].card_id, triggers[second].card_id)
-        if best is not None and best[0] > 0:
-            share, players, first_id, second_id = best
-            deck.add("speech-conflict", f'action "{action.id}" forbids speaking while '
-                     f'{plural(len(speaking), "action")} (e.g. "{speaking[0].id}") demand it; '
-                     f'triggers "{first_id}" and "{second_id}" fire on the same play on '
-                     f"{share:.1%} of plays with {players} players, so one player could be "
-                     "caught both ways.", (*place, "silence"),
-                     data={"players": players, "share_of_plays": round(share, 6)})
+        own = _own_trigger(place, positions)
+        worst: dict[str, tuple[float, int, str, str]] = {}  # per speaking card: its worst
+        for other_place, other in speaking:
+            partner = _own_trigger(other_place, positions)
+            for players, obs in observations.items():
+                for (first, second), plays in obs.plays_together().items():
+                    if not _concerns(own, partner, first, second):
+                        continue
+                    share = plays / obs.plays if obs.plays else 0.0
+                    found = (share, players, triggers[first].card_id, triggers[second].card_id)
+                    if share > 0 and (other.id not in worst or share > worst[other.id][0]):
+                        worst[other.id] = found
+        if worst:
+            deck.add("speech-conflict", _speech_message(action.id, own is not None, worst),
+                     (*place, "silence"),
+                     data={"players": max(worst.values())[1],
+                           "share_of_plays": round(max(worst.values())[0], 6)})
+
+
+def _own_trigger(place: YamlPath, positions: dict[YamlPath, int]) -> int | None:
+    """The simulated trigger a whole rule's action comes with (None for a separate action,
+    or a rule whose trigger is not simulated: a standard rule, one judged at the table)."""
+    if place[0] == "actions":
+        return None
+    return positions.get(place[:2], -1)
+
+
+def _concerns(own: int | None, partner: int | None, first: int, second: int) -> bool:
+    """Whether triggers `first` and `second` firing together catch these two actions."""
+    if own == -1 or partner == -1:
+        return False
+    if own is None or partner is None:
+        return own in (None, first, second) and partner in (None, first, second)
+    return {own, partner} == {first, second}
+
+
+def _speech_message(silent_id: str, whole_rules: bool,
+                    worst: dict[str, tuple[float, int, str, str]]) -> str:
+    ranked = sorted(worst.items(), key=lambda item: -item[1][0])
+    share, players, first_id, second_id = ranked[0][1]
+    named = ", ".join(f'"{speaking_id}"' for speaking_id, _ in ranked[:3])
+    if len(ranked) > 3:
+        named += f" and {plural(len(ranked) - 3, 'other')}"
+    asks = "asks" if len(ranked) == 1 else "ask"
+    how_often = f"{share:.1%} of plays with {players} players"
+    if whole_rules:
+        most = "" if len(ranked) == 1 else f' with "{ranked[0][0]}"'
+        return (f'rule "{silent_id}" forbids speaking, but {named} {asks} for speech on the '
+                f"same play ({how_often}{most}), so a player could be caught both ways. To "
+                f'keep both, add `allow: [speech-conflict]` to "{silent_id}" (the table '
+                "settles it); otherwise change a `when` so the two never fire on the same "
+                "play, or turn the words asked for into a gesture.")
+    return (f'action "{silent_id}" forbids speaking, but {named} {asks} for speech; dealt '
+            f'with triggers "{first_id}" and "{second_id}", which fire on the same play on '
+            f"{how_often}, a player could be caught both ways. To keep it, add "
+            f'`allow: [speech-conflict]` to action "{silent_id}" (the table settles it); '
+            "otherwise turn the words asked for into gestures.")
