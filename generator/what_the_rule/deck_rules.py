@@ -1,7 +1,7 @@
 """A rule named by its rule card's id in a deck (`hrdeck rule equiv --deck FILE heavy-black
 …`): the deck's rule cards by id, and a side of a comparison turned into the rule it names.
 
->>> cards = {"only-black": DeckRule(number=3, rule='card.colour == "black"')}
+>>> cards = {"only-black": Side(rule='card.colour == "black"', card_id="only-black", number=3)}
 >>> resolve_side("only-black", cards, "first").rule
 'card.colour == "black"'
 >>> resolve_side("white cards only", cards, "first").rule  # plain words stay as typed
@@ -27,12 +27,6 @@ SHOWN_IDS = 6
 
 
 @dataclass(frozen=True, slots=True)
-class DeckRule:
-    number: int
-    rule: str
-
-
-@dataclass(frozen=True, slots=True)
 class Side:
     """One side of a comparison: the rule to compare, and the card it came from, if any."""
 
@@ -41,7 +35,7 @@ class Side:
     number: int = 0
 
 
-def deck_rules(path: Path) -> dict[str, DeckRule]:
+def deck_rules(path: Path) -> dict[str, Side]:
     """The deck's rule cards by id; a deck that cannot be read, or holds none, is an error
     saying so (pydantic and yaml load only here)."""
     from generator.deck import load_deck
@@ -50,7 +44,8 @@ def deck_rules(path: Path) -> dict[str, DeckRule]:
     if loaded.unusable:
         raise HrdeckError(f"{path}: {loaded.issues[0].message}" if loaded.issues
                           else f"The deck {path} cannot be read.")
-    cards = {card.id: DeckRule(number=card.number, rule=" ".join(card.rule.split()))
+    cards = {card.id: Side(rule=" ".join(card.rule.split()), card_id=card.id,
+                           number=card.number)
              for _, card in loaded.cards_of(SECTION)}
     if not cards:
         broken = [issue for issue in loaded.issues if issue.field.startswith(SECTION)]
@@ -61,14 +56,13 @@ def deck_rules(path: Path) -> dict[str, DeckRule]:
     return cards
 
 
-def resolve_side(text: str, cards: dict[str, DeckRule], which: str) -> Side:
+def resolve_side(text: str, cards: dict[str, Side], which: str) -> Side:
     """The rule `text` names: a rule card's rule when it is one of `cards`' ids, else `text`
     itself (the rule language, or plain words). An id the deck does not hold is an error,
     with the closest id."""
     typed = text.strip()
     if typed in cards:
-        card = cards[typed]
-        return Side(rule=card.rule, card_id=typed, number=card.number)
+        return cards[typed]
     if CARD_ID.match(typed) or (re.fullmatch(r"[a-z0-9-]+", typed) and did_you_mean(typed, cards)):
         close = did_you_mean(typed, cards)
         known = "" if close else (
