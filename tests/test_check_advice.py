@@ -49,6 +49,20 @@ def test_the_way_out_it_gives_quiets_it(tmp_path: Path) -> None:
     assert not issues_of(report, "speech-conflict") and report.exit_code() == 0
 
 
+def test_a_silence_on_a_play_a_standard_rule_names_is_a_conflict(tmp_path: Path) -> None:
+    """Standard rules are never simulated (they are public), yet always in force."""
+    text = MAO_SPEECH.read_text(encoding="utf-8").replace(
+        'when: played and card.suit == "hearts"', 'when: played and card.rank == "9"').replace(
+        'when: played and card.suit == "spades"', 'when: played and card.rank == "2"')
+    path = tmp_path / "mao.yaml"
+    path.write_text(text, encoding="utf-8")
+    report, _ = check_deck(path, CheckOptions(games=100, workers=1))
+    [issue] = issues_of(report, "speech-conflict")
+    assert issue.field == "rules[2].then.silence"   # hush-on-hearts, now on nines
+    assert '"the-badger"' in issue.message and "9d" in issue.message
+    assert 'allow: [speech-conflict]` to "hush-on-hearts"' in issue.message
+
+
 def test_a_separate_silence_action_says_how_to_accept_it() -> None:
     report, _ = check_deck(UNENFORCEABLE, CheckOptions(games=100, workers=1))
     [issue] = issues_of(report, "speech-conflict")

@@ -10,8 +10,9 @@ import importlib
 import math
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from typing import Any
 
 from engine.games import BaseGame, find_game
 from engine.language.parse import parse_trigger
@@ -31,6 +32,9 @@ BATCH_GAMES = 4_000           # games a batch plays at once, at most (its memory
 # Games in all played as arrays in this process: two workers tie with it at 2,000 (base
 # deck, 2 cores) and save a third of the time at 4,000.
 BATCHED_IN_PROCESS_BELOW = 2_000
+# For each secret silence (where its action is), the standard rules asking for speech on a
+# play it silences, each with such a play.
+StandardSpeech = Mapping[YamlPath, list[tuple[str, dict[str, Any]]]]
 
 
 class Simulation:
@@ -135,9 +139,11 @@ def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, boo
 
 
 def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
-                      observations: dict[int, Observation], settings: CheckSettings) -> None:
+                      observations: dict[int, Observation], settings: CheckSettings,
+                      standard: StandardSpeech | None = None) -> None:
     """Turn the figures into warnings where a trigger would not work as a secret (a card's
-    `allow` list drops the ones it accepts afterwards: run.allowed_dropped)."""
+    `allow` list drops the ones it accepts afterwards: run.allowed_dropped). `standard`:
+    the standard rules' speech each secret silence meets (`static.standard_speech`)."""
     for position, trigger in enumerate(triggers):
         at = (*trigger.place, "when")
         per_count = [(players, obs) for players, obs in sorted(observations.items())]
@@ -171,7 +177,7 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                            "limit": settings.max_share_of_plays})
         _report_bias(deck, trigger, position, per_count, settings, at)
     _report_answers(deck, triggers, observations, settings)
-    _report_speech(deck, triggers, observations)
+    _report_speech(deck, triggers, observations, standard or {})
 
 
 def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
@@ -223,11 +229,12 @@ def needs_pairs(deck: LoadedDeck) -> bool:
 
 
 def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
-                   observations: dict[int, Observation]) -> None:
+                   observations: dict[int, Observation], standard: StandardSpeech) -> None:
     """Two rules firing on one play, one demanding speech, one forbidding it. A whole rule
     (Mao's `when` + `then`) brings its own trigger, so only the rules whose own triggers
     fire together conflict; an action of a separate action deck may be dealt with any
-    trigger."""
+    trigger. A standard rule is in force from the start: whether it meets a silence is
+    decided over every situation (`standard`)."""
     positions = {trigger.place: position for position, trigger in enumerate(triggers)}
     speaking = [(place, action) for place, action in deck.action_places() if speaks(action)]
     for place, action in deck.action_places():
@@ -245,11 +252,13 @@ def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                     found = (share, players, triggers[first].card_id, triggers[second].card_id)
                     if share > 0 and (other.id not in worst or share > worst[other.id][0]):
                         worst[other.id] = found
-        if worst:
-            deck.add("speech-conflict", _speech_message(action.id, own is not None, worst),
+        publicly = standard.get(place, [])
+        if worst or publicly:
+            figures = max(worst.values(), default=(0.0, 0, "", ""))
+            deck.add("speech-conflict", _speech_message(action.id, own is not None, worst)
+                     + _standard_message(action.id, publicly, bool(worst)),
                      (*place, "silence"),
-                     data={"players": max(worst.values())[1],
-                           "share_of_plays": round(max(worst.values())[0], 6)})
+                     data={"players": figures[1], "share_of_plays": round(figures[0], 6)})
 
 
 def _own_trigger(place: YamlPath, positions: dict[YamlPath, int]) -> int | None:
@@ -269,8 +278,29 @@ def _concerns(own: int | None, partner: int | None, first: int, second: int) -> 
     return {own, partner} == {first, second}
 
 
+def _standard_message(silent_id: str, standard: list[tuple[str, dict[str, Any]]],
+                      after_others: bool) -> str:
+    """The standard rules asking for speech on a play a secret rule silences."""
+    if not standard:
+        return ""
+    named = ", ".join(f'"{card_id}"' for card_id, _ in standard)
+    example = ", ".join(f"{name} {value}" for name, value in standard[0][1].items())
+    asks, rules = ("asks", "rule") if len(standard) == 1 else ("ask", "rules")
+    if after_others:
+        return (f" The standard {rules} {named} {asks} for speech on "
+                f"such a play too" + (f" ({example})." if example else "."))
+    return (f'rule "{silent_id}" forbids speaking, but the standard {rules} {named} {asks} '
+            "for speech on the same play"
+            + (f" ({example})" if example else "") + ", so a player could be caught both "
+            f'ways. To keep both, add `allow: [speech-conflict]` to "{silent_id}" (the table '
+            "settles it); otherwise change its `when` so it never fires with "
+            f"{'that rule' if len(standard) == 1 else 'those rules'}.")
+
+
 def _speech_message(silent_id: str, whole_rules: bool,
                     worst: dict[str, tuple[float, int, str, str]]) -> str:
+    if not worst:
+        return ""
     ranked = sorted(worst.items(), key=lambda item: -item[1][0])
     share, players, first_id, second_id = ranked[0][1]
     named = ", ".join(f'"{speaking_id}"' for speaking_id, _ in ranked[:3])

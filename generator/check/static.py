@@ -337,6 +337,29 @@ def _report_contradiction(deck: LoadedDeck, game: BaseGame, first: CheckedTrigge
              "one.", (*second.place, "when"), data=data)
 
 
+def standard_speech(deck: LoadedDeck, triggers: list[CheckedTrigger],
+                    game: BaseGame) -> dict[YamlPath, list[tuple[str, dict[str, Any]]]]:
+    """For each secret whole rule that forbids speaking, the standard rules (public, in force
+    from the start, so never simulated) asking for speech that can fire on the same play,
+    each with a situation where both do."""
+    actions = dict(deck.action_places())
+    standard = [trigger for trigger in triggers if not trigger.secret and trigger.parsed
+                and (*trigger.place, "then") in actions
+                and speaks(actions[(*trigger.place, "then")])]
+    found: dict[YamlPath, list[tuple[str, dict[str, Any]]]] = {}
+    for trigger in triggers:
+        place = (*trigger.place, "then")
+        if not trigger.secret or trigger.parsed is None or place not in actions \
+                or not silences(actions[place]):
+            continue
+        for other in standard:
+            assert other.parsed is not None
+            both = decide_together([trigger.parsed, other.parsed], game.schema)
+            if both is not None and both.verdict is not Verdict.NEVER:
+                found.setdefault(place, []).append((other.card_id, both.example))
+    return found
+
+
 def speaks(action: ActionCard) -> bool:
     return ActionKind(getattr(action, "kind", "say")).speaks
 
