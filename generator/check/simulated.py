@@ -254,11 +254,15 @@ def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                         worst[other.id] = found
         publicly = standard.get(place, [])
         if worst or publicly:
-            figures = max(worst.values(), default=(0.0, 0, "", ""))
+            data: dict[str, float | int | str] = {}
+            if worst:
+                share, players, _, _ = max(worst.values())
+                data = {"players": players, "share_of_plays": round(share, 6)}
+            if publicly:
+                data["standard_rules"] = ", ".join(card_id for card_id, _ in publicly)
             deck.add("speech-conflict", _speech_message(action.id, own is not None, worst)
                      + _standard_message(action.id, publicly, bool(worst)),
-                     (*place, "silence"),
-                     data={"players": figures[1], "share_of_plays": round(figures[0], 6)})
+                     (*place, "silence"), data=data)
 
 
 def _own_trigger(place: YamlPath, positions: dict[YamlPath, int]) -> int | None:
