@@ -171,7 +171,10 @@ def product_model(kind: CardKind) -> type[BaseModel]:
 
 def json_schema() -> dict[str, object]:
     """The deck file's JSON Schema, for editors that complete and check deck files."""
-    schema = deck_file_model(card_sections()).model_json_schema()
+    from generator.schema_shape import shaped_for_editors
+
+    schema = shaped_for_editors(deck_file_model(card_sections()).model_json_schema(),
+                                list(KINDS))
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "hrdeck deck"
     schema["minProperties"] = 2  # the details and at least one section of cards

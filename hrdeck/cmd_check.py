@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -161,4 +162,12 @@ def trigger_table(report: CheckReport) -> str:
     for first, card_id, at, figures in rows:
         lines.append(f"{first:>{number}}  {card_id:<{name}}  {at:>{line}}"
                      + "".join(f"  {rate:>{fires}} {none:>4}" for rate, none in figures))
+    unsimulated: dict[str, list[str]] = {}  # why, and the triggers it holds for
+    for row in report.triggers:
+        if not row.simulated:
+            unsimulated.setdefault(row.unsimulated or "not simulated", []).append(str(row.number))
+    if unsimulated:
+        lines.append("")
+    for why, numbers in unsimulated.items():
+        lines += textwrap.wrap(f"— for {', '.join(numbers)}: {why}", 80, subsequent_indent="  ")
     return "\n".join(line.rstrip() for line in lines)

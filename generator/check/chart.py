@@ -67,7 +67,7 @@ def draw_chart(report: CheckReport, path: Path, *, title: str, rare_below: float
         draw.text((20, y + 2), f"{row.number:>3}  {row.card_id}"[:40], fill="black",
                   font=label_font)
         if not row.simulated:
-            draw.text((LEFT + 4, y + 2), f"not simulated ({row.static})", fill=(120, 120, 120),
+            draw.text((LEFT + 4, y + 2), row.unsimulated or "not simulated", fill=(120, 120, 120),
                       font=label_font)
             continue
         for offset, players in enumerate(counts):

@@ -22,6 +22,7 @@ class TriggerFigures:
     line: int | None
     static: str                                   # never / always / sometimes / not enumerated
     simulated: bool
+    unsimulated: str = ""                         # why it has no figures, in a designer's words
     fires_per_game: dict[int, float] = field(default_factory=dict)
     interval: dict[int, tuple[float, float]] = field(default_factory=dict)
     zero_chance: dict[int, float] = field(default_factory=dict)
@@ -34,7 +35,8 @@ class TriggerFigures:
 
         return {
             "id": self.card_id, "number": self.number, "line": self.line, "static": self.static,
-            "simulated": self.simulated, "fires_per_game": keyed(self.fires_per_game),
+            "simulated": self.simulated, "not_simulated": self.unsimulated,
+            "fires_per_game": keyed(self.fires_per_game),
             "ci95": {str(k): [round(lo, 4), round(hi, 4)] for k, (lo, hi) in self.interval.items()},
             "zero_fire_chance": keyed(self.zero_chance),
             "share_of_plays": keyed(self.share_of_plays), "seat_bias": keyed(self.seat_bias),
@@ -104,7 +106,8 @@ def report_from_dict(data: dict[str, Any]) -> CheckReport:
     rows = []
     for t in data["triggers"]:
         row = TriggerFigures(card_id=t["id"], number=t["number"], line=t["line"],
-                             static=t["static"], simulated=t["simulated"])
+                             static=t["static"], simulated=t["simulated"],
+                             unsimulated=t.get("not_simulated", ""))
         row.fires_per_game = {int(k): v for k, v in t["fires_per_game"].items()}
         row.interval = {int(k): (v[0], v[1]) for k, v in t["ci95"].items()}
         row.zero_chance = {int(k): v for k, v in t["zero_fire_chance"].items()}
@@ -131,8 +134,10 @@ def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
             static = "not enumerated" if trigger.parsed is not None else "invalid"
         else:
             static = trigger.decision.verdict.value
+        simulated_here = trigger.place in position_of
         row = TriggerFigures(card_id=trigger.card_id, number=trigger.number, line=trigger.line,
-                             static=static, simulated=trigger.place in position_of)
+                             static=static, simulated=simulated_here,
+                             unsimulated="" if simulated_here else why_not_simulated(trigger))
         position = position_of.get(trigger.place)
         if position is not None:
             for players, obs in sorted(observations.items()):
@@ -145,5 +150,23 @@ def figures(checked: list[CheckedTrigger], simulated: list[CheckedTrigger],
     return result
 
 
+def why_not_simulated(trigger: CheckedTrigger) -> str:
+    """Why a trigger has no simulated figures, as the chart and the report's table say it."""
+    verdict = trigger.decision.verdict.value if trigger.decision is not None else ""
+    if trigger.by_table:
+        return "judged at the table by the players: not simulated"
+    if trigger.parsed is None:
+        return "not simulated until its `when` is fixed (see the errors above)"
+    if not trigger.secret:
+        return "a standard rule: public, so how often it fires is no secret"
+    if trigger.parsed.table_only:
+        return "judged at the table: speech is not simulated"
+    if verdict == "never":
+        return "never fires (expr-never): nothing to simulate"
+    if verdict == "always":
+        return "fires on every play (expr-always): nothing to simulate"
+    return "not simulated"
+
+
 __all__ = ["EXIT_DONE", "EXIT_PROBLEMS", "EXIT_UNUSABLE", "CheckReport", "TriggerFigures",
-           "figures"]
+           "figures", "why_not_simulated"]

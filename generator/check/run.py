@@ -16,13 +16,20 @@ from generator.card_kinds import KINDS, serves
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport, figures
-from generator.check.simulated import Progress, Simulation, needs_pairs, report_simulation
+from generator.check.simulated import (
+    Progress,
+    Simulation,
+    StandardSpeech,
+    needs_pairs,
+    report_simulation,
+)
 from generator.check.static import (
     CheckedTrigger,
     check_actions,
     check_pairs,
     check_rule_conflicts,
     check_triggers,
+    standard_speech,
 )
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
@@ -111,6 +118,7 @@ class Checking:
         self._simulation: Simulation | None = None
         self._checked: list[CheckedTrigger] = []
         self._simulated: list[CheckedTrigger] = []
+        self._standard_speech: StandardSpeech = {}
         base_game = self.report.game = options.game or _base_game(deck)
         if deck.unusable or base_game not in GAMES:
             return
@@ -130,6 +138,7 @@ class Checking:
         check_actions(deck, game)
         check_pairs(deck, self._checked)
         check_rule_conflicts(deck, self._checked, game)
+        self._standard_speech = standard_speech(deck, self._checked, game)
         for section, kind in KINDS.items():
             if kind.check is not None and serves(kind, game.name):
                 kind.check(deck, deck.cards_of(section))
@@ -146,7 +155,8 @@ class Checking:
             observations = self._simulation.results(progress)
             self._simulation = None
             report.simulation_seconds = time.perf_counter() - self._began
-            report_simulation(self.deck, self._simulated, observations, self._settings)
+            report_simulation(self.deck, self._simulated, observations, self._settings,
+                              self._standard_speech)
             report.games = self._settings.games
             report.players = sorted(observations)
             report.plays = sum(obs.plays for obs in observations.values())

@@ -10,8 +10,9 @@ import importlib
 import math
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from typing import Any
 
 from engine.games import BaseGame, find_game
 from engine.language.parse import parse_trigger
@@ -31,6 +32,9 @@ BATCH_GAMES = 4_000           # games a batch plays at once, at most (its memory
 # Games in all played as arrays in this process: two workers tie with it at 2,000 (base
 # deck, 2 cores) and save a third of the time at 4,000.
 BATCHED_IN_PROCESS_BELOW = 2_000
+# For each secret silence (where its action is), the standard rules asking for speech on a
+# play it silences, each with such a play.
+StandardSpeech = Mapping[YamlPath, list[tuple[str, dict[str, Any]]]]
 
 
 class Simulation:
@@ -135,9 +139,11 @@ def _observe_chunk(job: tuple[tuple[str, ...], str, int, int, int, str, int, boo
 
 
 def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
-                      observations: dict[int, Observation], settings: CheckSettings) -> None:
+                      observations: dict[int, Observation], settings: CheckSettings,
+                      standard: StandardSpeech | None = None) -> None:
     """Turn the figures into warnings where a trigger would not work as a secret (a card's
-    `allow` list drops the ones it accepts afterwards: run.allowed_dropped)."""
+    `allow` list drops the ones it accepts afterwards: run.allowed_dropped). `standard`:
+    the standard rules' speech each secret silence meets (`static.standard_speech`)."""
     for position, trigger in enumerate(triggers):
         at = (*trigger.place, "when")
         per_count = [(players, obs) for players, obs in sorted(observations.items())]
@@ -171,7 +177,7 @@ def report_simulation(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
                            "limit": settings.max_share_of_plays})
         _report_bias(deck, trigger, position, per_count, settings, at)
     _report_answers(deck, triggers, observations, settings)
-    _report_speech(deck, triggers, observations)
+    _report_speech(deck, triggers, observations, standard or {})
 
 
 def _report_bias(deck: LoadedDeck, trigger: CheckedTrigger, position: int,
@@ -223,23 +229,98 @@ def needs_pairs(deck: LoadedDeck) -> bool:
 
 
 def _report_speech(deck: LoadedDeck, triggers: Sequence[CheckedTrigger],
-                   observations: dict[int, Observation]) -> None:
-    """Two rules firing on one play, one demanding speech, one forbidding it."""
-    speaking = [action for _, action in deck.action_places() if speaks(action)]
+                   observations: dict[int, Observation], standard: StandardSpeech) -> None:
+    """Two rules firing on one play, one demanding speech, one forbidding it. A whole rule
+    (Mao's `when` + `then`) brings its own trigger, so only the rules whose own triggers
+    fire together conflict; an action of a separate action deck may be dealt with any
+    trigger. A standard rule is in force from the start: whether it meets a silence is
+    decided over every situation (`standard`)."""
+    positions = {trigger.place: position for position, trigger in enumerate(triggers)}
+    speaking = [(place, action) for place, action in deck.action_places() if speaks(action)]
     for place, action in deck.action_places():
         if not silences(action) or not speaking:
             continue
-        best: tuple[float, int, str, str] | None = None
-        for players, obs in observations.items():
-            for (first, second), plays in obs.plays_together().items():
-                share = plays / obs.plays if obs.plays else 0.0
-                if best is None or share > best[0]:
-                    best = (share, players, triggers[first].card_id, triggers[second].card_id)
-        if best is not None and best[0] > 0:
-            share, players, first_id, second_id = best
-            deck.add("speech-conflict", f'action "{action.id}" forbids speaking while '
-                     f'{plural(len(speaking), "action")} (e.g. "{speaking[0].id}") demand it; '
-                     f'triggers "{first_id}" and "{second_id}" fire on the same play on '
-                     f"{share:.1%} of plays with {players} players, so one player could be "
-                     "caught both ways.", (*place, "silence"),
-                     data={"players": players, "share_of_plays": round(share, 6)})
+        own = _own_trigger(place, positions)
+        worst: dict[str, tuple[float, int, str, str]] = {}  # per speaking card: its worst
+        for other_place, other in speaking:
+            partner = _own_trigger(other_place, positions)
+            for players, obs in observations.items():
+                for (first, second), plays in obs.plays_together().items():
+                    if not _concerns(own, partner, first, second):
+                        continue
+                    share = plays / obs.plays if obs.plays else 0.0
+                    found = (share, players, triggers[first].card_id, triggers[second].card_id)
+                    if share > 0 and (other.id not in worst or share > worst[other.id][0]):
+                        worst[other.id] = found
+        publicly = standard.get(place, [])
+        if worst or publicly:
+            data: dict[str, float | int | str] = {}
+            if worst:
+                share, players, _, _ = max(worst.values())
+                data = {"players": players, "share_of_plays": round(share, 6)}
+            if publicly:
+                data["standard_rules"] = ", ".join(card_id for card_id, _ in publicly)
+            deck.add("speech-conflict", _speech_message(action.id, own is not None, worst)
+                     + _standard_message(action.id, publicly, bool(worst)),
+                     (*place, "silence"), data=data)
+
+
+def _own_trigger(place: YamlPath, positions: dict[YamlPath, int]) -> int | None:
+    """The simulated trigger a whole rule's action comes with (None for a separate action,
+    or a rule whose trigger is not simulated: a standard rule, one judged at the table)."""
+    if place[0] == "actions":
+        return None
+    return positions.get(place[:2], -1)
+
+
+def _concerns(own: int | None, partner: int | None, first: int, second: int) -> bool:
+    """Whether triggers `first` and `second` firing together catch these two actions."""
+    if own == -1 or partner == -1:
+        return False
+    if own is None or partner is None:
+        return own in (None, first, second) and partner in (None, first, second)
+    return {own, partner} == {first, second}
+
+
+def _standard_message(silent_id: str, standard: list[tuple[str, dict[str, Any]]],
+                      after_others: bool) -> str:
+    """The standard rules asking for speech on a play a secret rule silences."""
+    if not standard:
+        return ""
+    named = ", ".join(f'"{card_id}"' for card_id, _ in standard)
+    example = ", ".join(f"{name} {value}" for name, value in standard[0][1].items())
+    asks, rules = ("asks", "rule") if len(standard) == 1 else ("ask", "rules")
+    if after_others:
+        return (f" The standard {rules} {named} {asks} for speech on "
+                f"such a play too" + (f" ({example})." if example else "."))
+    return (f'rule "{silent_id}" forbids speaking, but the standard {rules} {named} {asks} '
+            "for speech on the same play"
+            + (f" ({example})" if example else "") + ", so a player could be caught both "
+            f'ways. To keep both, add `allow: [speech-conflict]` to "{silent_id}" (the table '
+            "settles it); otherwise change its `when` so it never fires with "
+            f"{'that rule' if len(standard) == 1 else 'those rules'}.")
+
+
+def _speech_message(silent_id: str, whole_rules: bool,
+                    worst: dict[str, tuple[float, int, str, str]]) -> str:
+    if not worst:
+        return ""
+    ranked = sorted(worst.items(), key=lambda item: -item[1][0])
+    share, players, first_id, second_id = ranked[0][1]
+    named = ", ".join(f'"{speaking_id}"' for speaking_id, _ in ranked[:3])
+    if len(ranked) > 3:
+        named += f" and {plural(len(ranked) - 3, 'other')}"
+    asks = "asks" if len(ranked) == 1 else "ask"
+    how_often = f"{share:.1%} of plays with {players} players"
+    if whole_rules:
+        most = "" if len(ranked) == 1 else f' with "{ranked[0][0]}"'
+        return (f'rule "{silent_id}" forbids speaking, but {named} {asks} for speech on the '
+                f"same play ({how_often}{most}), so a player could be caught both ways. To "
+                f'keep both, add `allow: [speech-conflict]` to "{silent_id}" (the table '
+                "settles it); otherwise change a `when` so the two never fire on the same "
+                "play, or turn the words asked for into a gesture.")
+    return (f'action "{silent_id}" forbids speaking, but {named} {asks} for speech; dealt '
+            f'with triggers "{first_id}" and "{second_id}", which fire on the same play on '
+            f"{how_often}, a player could be caught both ways. To keep it, add "
+            f'`allow: [speech-conflict]` to action "{silent_id}" (the table settles it); '
+            "otherwise turn the words asked for into gestures.")

@@ -12,7 +12,9 @@ from engine.errors import did_you_mean
 from engine.games import BaseGame
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
+from engine.language.never import why_never
 from engine.language.parse import ExpressionError, Trigger, parse_trigger
+from engine.language.schema import Schema
 from engine.language.together import decide_together
 from generator.deck import LoadedDeck
 from generator.deck_model import ActionCard, EffectAction, ForbidAction, NameAction
@@ -78,7 +80,7 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
         if parsed is not None:
             fires = compile_trigger(parsed, game.schema)
             decision = decide(parsed, game.schema, fires)
-            _report_decision(deck, card.id, at, decision)
+            _report_decision(deck, card.id, at, parsed, game.schema, decision)
             if Subject(card.subject) is Subject.TAKER:
                 _check_about_taking(deck, card.id, parsed, game, fires, place)
                 handed_over = _handed_over(parsed, game, fires)
@@ -149,13 +151,16 @@ def _report_twins(deck: LoadedDeck, checked: list[CheckedTrigger]) -> None:
                      data={"first_line": twin.line or 0, "same_as": twin.card_id})
 
 
-def _report_decision(deck: LoadedDeck, card_id: str, at: YamlPath,
-                     decision: Decision | None) -> None:
+def _report_decision(deck: LoadedDeck, card_id: str, at: YamlPath, trigger: Trigger,
+                     schema: Schema, decision: Decision | None) -> None:
     if decision is None:
         return
     if decision.verdict is Verdict.NEVER:
-        deck.add("expr-never", f'trigger "{card_id}" can never be true: none of the '
-                 f"{decision.cases:,} situations it can see makes it fire.", at)
+        why = why_never(trigger, schema)
+        deck.add("expr-never", f'trigger "{card_id}" can never be true: '
+                 + (f"{why}; change or drop the part you did not mean." if why else
+                    f"none of the {decision.cases:,} situations it can see makes it fire."),
+                 at)
     elif decision.verdict is Verdict.ALWAYS:
         deck.add("expr-always", f'trigger "{card_id}" is always true (in all '
                  f"{decision.cases:,} situations it can see), so it is no secret.", at)
@@ -330,6 +335,29 @@ def _report_contradiction(deck: LoadedDeck, game: BaseGame, first: CheckedTrigge
     deck.add("rules-contradict", f"{both} can fire on the same card"
              + (f" ({shown})" if shown else "") + "; make their triggers exclusive, or drop "
              "one.", (*second.place, "when"), data=data)
+
+
+def standard_speech(deck: LoadedDeck, triggers: list[CheckedTrigger],
+                    game: BaseGame) -> dict[YamlPath, list[tuple[str, dict[str, Any]]]]:
+    """For each secret whole rule that forbids speaking, the standard rules (public, in force
+    from the start, so never simulated) asking for speech that can fire on the same play,
+    each with a situation where both do."""
+    actions = dict(deck.action_places())
+    standard = [trigger for trigger in triggers if not trigger.secret and trigger.parsed
+                and (*trigger.place, "then") in actions
+                and speaks(actions[(*trigger.place, "then")])]
+    found: dict[YamlPath, list[tuple[str, dict[str, Any]]]] = {}
+    for trigger in triggers:
+        place = (*trigger.place, "then")
+        if not trigger.secret or trigger.parsed is None or place not in actions \
+                or not silences(actions[place]):
+            continue
+        for other in standard:
+            assert other.parsed is not None
+            both = decide_together([trigger.parsed, other.parsed], game.schema)
+            if both is not None and both.verdict is not Verdict.NEVER:
+                found.setdefault(place, []).append((other.card_id, both.example))
+    return found
 
 
 def speaks(action: ActionCard) -> bool:
