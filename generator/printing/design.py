@@ -4,7 +4,9 @@ Fronts: the bleed and a frame in the kind's accent colour, an accent band at the
 label and number ("TRIGGER 13") large, an optional title and picture, then the text, set as
 large as fits: from 16 pt (a little under the label) down to a readable 7 pt floor, so short
 rules fill the card and long ones still fit. Backs: the accent with a fine lattice and a
-white plaque carrying the label and the deck's name. All text stays inside the safe zone.
+white plaque carrying the label and the deck's name. All text stays inside the safe zone,
+and every word is set by `generator.typography.typeset` (quotes, apostrophes, dashes) as the
+rulebook sets it.
 These fronts are the "text" design (see face_designs.py, which picks a face's design by name).
 """
 

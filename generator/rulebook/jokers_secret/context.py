@@ -4,7 +4,7 @@ Every number the rules quote (players, the 54 cards, the rows of three, four in 
 rank ladder, the start order, the draw pile per table size) comes from the engine's
 `shedding` module here, so the printed rules cannot drift from what the referee enforces.
 The clarifications are the engine's, typeset like the templates' prose. Deck text (the
-player aids) is cleaned of what cannot be printed and otherwise passed on as written:
+player aids) is cleaned of what cannot be printed and typeset as its cards print it:
 escaping is the templates' job (autoescape).
 """
 

@@ -2,8 +2,9 @@
 
 Every number the rules quote (hand size, card values, 21, the target, the floor, the seats)
 comes from the engine here, so the printed rules cannot drift from what the referee enforces.
-Deck text is cleaned of characters that cannot be printed, and otherwise passed on as it is:
-escaping is the templates' job (autoescape) and the markup reader's. The clarifications,
+Deck text is cleaned of characters that cannot be printed and typeset as its cards print it
+(conditions are only cleaned): escaping is the templates' job (autoescape) and the markup
+reader's. The clarifications,
 our own prose from the engine, are typeset like the templates' (curly quotes, true minus).
 """
 
