@@ -4,7 +4,9 @@ Fronts: the bleed and a frame in the kind's accent colour, an accent band at the
 label and number ("TRIGGER 13") large, an optional title and picture, then the text, set as
 large as fits: from 16 pt (a little under the label) down to a readable 7 pt floor, so short
 rules fill the card and long ones still fit. Backs: the accent with a fine lattice and a
-white plaque carrying the label and the deck's name. All text stays inside the safe zone.
+white plaque carrying the label and the deck's name. All text stays inside the safe zone,
+and every word is set by `generator.typography.typeset` (quotes, apostrophes, dashes) as the
+rulebook sets it.
 These fronts are the "text" design (see face_designs.py, which picks a face's design by name).
 """
 
@@ -12,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+
+from generator.typography import typeset
 
 from .art import art_size
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, mix, readable_on
@@ -89,12 +93,12 @@ def _picture_box(path: Path, region: Box) -> Box:
     return Box(region.centre_x - w / 2, region.centre_y - h / 2, w, h)
 
 
-def _body(face: CardFace, region: Box, style: FaceStyle, label_pt: float
+def _body(face: CardFace, text: str, region: Box, style: FaceStyle, label_pt: float
           ) -> tuple[list[Item], Overflow | None]:
     """The text, as large as fits from `style.text_pt` down, but smaller than the label."""
     low = style.text_pt[1]
     high = max(low, min(style.text_pt[0], label_pt - style.text_under_label_pt))
-    fitted = fit(face.text, font=REGULAR, width=region.w, height=region.h, largest=high,
+    fitted = fit(text, font=REGULAR, width=region.w, height=region.h, largest=high,
                  smallest=low, leading_ratio=style.leading)
     top = region.top - (region.h - fitted.height) / 2 if fitted.fits else region.top
     baseline = top - ascent(REGULAR, fitted.size)
@@ -120,7 +124,9 @@ def compose_front(face: CardFace, size: CardSize, bleed_mm: float,
     overflow: list[Overflow] = []
 
     band = Box(safe.x, panel.top, safe.w, safe.top - panel.top)
-    heading = one_line(face.heading)
+    heading = typeset(one_line(face.heading))
+    title = typeset(one_line(face.title)) if face.title else ""
+    text = typeset(clean(face.text))
     label, problem = _fitted_line(heading, band, BOLD, style.label_pt, readable_on(face.accent),
                                   ident=face.ident, kind=face.kind, part="label")
     items.append(label)
@@ -128,11 +134,11 @@ def compose_front(face: CardFace, size: CardSize, bleed_mm: float,
 
     left, right = max(panel.x + pad, safe.x), min(panel.right - pad, safe.right)
     bottom, top = max(panel.y + pad, safe.y), min(panel.top - pad, safe.top)
-    if face.title:
+    if title:
         largest = style.title_pt[0]
         height = ascent(BOLD, largest) + descent(BOLD, largest)
         region = Box(left, top - height, right - left, height)
-        line, problem = _fitted_line(one_line(face.title), region, BOLD, style.title_pt, style.ink,
+        line, problem = _fitted_line(title, region, BOLD, style.title_pt, style.ink,
                                      ident=face.ident, kind=face.kind, part="title")
         overflow += [problem] if problem else []
         rule_y = region.y - gap / 2
@@ -146,12 +152,12 @@ def compose_front(face: CardFace, size: CardSize, bleed_mm: float,
 
     label_pt = fit_line(heading, font=BOLD, width=band.w, largest=style.label_pt[0],
                         smallest=style.label_pt[1])[0]
-    body, body_overflow = _body(face, Box(left, bottom, right - left, top - bottom), style,
+    body, body_overflow = _body(face, text, Box(left, bottom, right - left, top - bottom), style,
                                 label_pt)
     items += body
     if body_overflow:
         overflow.append(body_overflow)
-    missing = missing_glyphs(heading + one_line(face.title or "") + clean(face.text), REGULAR)
+    missing = missing_glyphs(heading + title + text, REGULAR)
     return Composed(
         items=tuple(items), trim=trim, bleed=bleed, safe=safe, overflow=tuple(overflow),
         missing=(MissingGlyphs(ident=face.ident, kind=face.kind, characters=missing),)
@@ -189,7 +195,7 @@ def compose_back(back: CardBack, size: CardSize, bleed_mm: float,
         (back.deck_name, REGULAR, style.deck_name_pt,
          Box(inner.x, inner.y, inner.w, split - inner.y), style.ink, "deck name"),
     ):
-        line, problem = _fitted_line(one_line(text), region, font, sizes, colour,
+        line, problem = _fitted_line(typeset(one_line(text)), region, font, sizes, colour,
                                      ident=f"{back.kind} back", kind=back.kind, part=part)
         items.append(line)
         overflow += [problem] if problem else []

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
+from generator.typography import typeset
+
 from .atomic import atomic_path
 from .drawing import Item, Stroke, Text
 from .faces import CardBack, CardFace
@@ -94,7 +96,7 @@ def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) ->
                        "Print at 100% (actual size).", "Print at 100%."], layout.note)
     else:
         items += note(["Print at 100% (actual size).", "Print at 100%."], layout.note)
-    name = f"{deck} · " if deck else ""
+    name = f"{typeset(deck)} · " if deck else ""
     items += note([f"{name}fronts, sheet {sheet} of {sheets} · {layout.describe()}",
                    f"{name}fronts, sheet {sheet} of {sheets}", f"fronts {sheet}/{sheets}"],
                   layout.heading)
@@ -112,7 +114,7 @@ def _back_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> 
         variants = [f"{whose}: print double-sided, flip on long edge.",
                     f"{whose}: flip on long edge.", f"{whose}.", f"Backs {sheet}/{sheets}."]
     items += note(variants, layout.back_spot(layout.note) if layout.note else None)
-    name = f"{deck} · " if deck else ""
+    name = f"{typeset(deck)} · " if deck else ""
     items += note([f"{name}backs, sheet {sheet} of {sheets}", f"backs {sheet}/{sheets}"],
                   layout.back_spot(layout.heading) if layout.heading else None)
     return items

@@ -18,7 +18,7 @@ from engine.actions import Subject, Timing
 from engine.language.schema import Schema
 from generator.deck_model import ActionCard, TriggerCard
 
-from .words import number_range, one_line, printable, typeset
+from .words import number_range, one_line, prose, quotation, typeset
 
 KIND_WORDS = {"say": "say", "name": "name", "gesture": "gesture", "effect": "game effect",
               "forbid": "don't"}
@@ -66,15 +66,15 @@ def trigger_when(card: TriggerCard) -> str | None:
 
 def trigger_row(card: TriggerCard) -> TriggerRow:
     subject = Subject(getattr(card, "subject", None) or Subject.PLAYER.value)
-    return TriggerRow(number=card.number, text=printable(card.text), when=trigger_when(card),
+    return TriggerRow(number=card.number, text=prose(card.text), when=trigger_when(card),
                       calls_on=None if subject is Subject.PLAYER else subject.words)
 
 
 def action_row(card: ActionCard) -> ActionRow:
     kind = str(getattr(card, "kind", ""))
-    return ActionRow(number=card.number, text=printable(card.text),
+    return ActionRow(number=card.number, text=prose(card.text),
                      kind=KIND_WORDS.get(kind, kind), timing=Timing(card.timing).words,
-                     hints=tuple(one_line(hint) for hint in card.hints))
+                     hints=tuple(map(quotation, card.hints)))
 
 
 def subject_groups(rows: Sequence[TriggerRow]) -> tuple[CardGroup, ...]:

@@ -1,23 +1,23 @@
 """Words and numbers as the rulebook prints them.
 
-Deck text is printed as its designer wrote it, only cleaned of what cannot be printed
-(`printable`, `one_line`): a card's words in the book must match the card. Our own prose
-follows the book's typography: curly quotes and apostrophes, and a true minus sign (U+2212)
-on negative numbers. The templates are written that way; `typeset` brings prose that comes
-from the engine (the clarifications) into line.
+Deck prose (card text, titles, hints, the deck's name and description) is cleaned of what
+cannot be printed (`printable`, `one_line`) and typeset (`prose`, `prose_line`,
+`quotation`) by `generator.typography`, the same function the cards are drawn with, so a
+card's words in the book match the card. Our own prose follows the same typography: the
+templates are written that way, and `typeset` brings prose from the engine (the
+clarifications) into line. Machine forms (conditions, rules) are only cleaned, never typeset.
 """
 
 from __future__ import annotations
 
-import re
-
 from generator.printing.text import clean
+from generator.typography import MINUS, typeset
 
-MINUS = "\u2212"
+__all__ = ["MINUS", "number", "number_range", "one_line", "printable", "prose", "prose_line",
+           "quotation", "signed", "spelled", "typeset"]
+
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                  "ten", "eleven", "twelve")
-_NEGATIVE = re.compile(r"(?<![\w.\-\u2212])-(?=\d)")
-_OPENS_AFTER = " \t\n([{\u2014\u2013/"
 
 
 def spelled(value: int) -> str:
@@ -45,23 +45,28 @@ def one_line(text: str) -> str:
     return " ".join(printable(text).split())
 
 
-def typeset(text: str) -> str:
-    """Our prose with curly quotes and apostrophes, and a true minus on negative numbers.
+def prose(text: str) -> str:
+    r"""Deck prose as printed: `printable`, then typeset (cards and book alike).
 
-    >>> typeset('''No score goes below -10; the dealer's "first" card, 2-3 and 'a' word.''')
-    'No score goes below −10; the dealer’s “first” card, 2-3 and ‘a’ word.'
+    >>> prose('Say "Arr, matey!" - it\'s the law.')
+    'Say “Arr, matey!” — it’s the law.'
     """
-    text = _NEGATIVE.sub(MINUS, text)
-    out: list[str] = []
-    for index, char in enumerate(text):
-        opening = index == 0 or text[index - 1] in _OPENS_AFTER
-        if char == '"':
-            out.append("\u201c" if opening else "\u201d")
-        elif char == "'":
-            out.append("\u2018" if opening else "\u2019")
-        else:
-            out.append(char)
-    return "".join(out)
+    return typeset(printable(text))
+
+
+def prose_line(text: str) -> str:
+    """`prose` on one line (names, titles, hints)."""
+    return typeset(one_line(text))
+
+
+def quotation(text: str) -> str:
+    """Deck prose on one line, to print inside the book's own quotes (a hint): its quotes
+    nest one level in.
+
+    >>> quotation('You said "seven" instead of "lucky".')
+    'You said ‘seven’ instead of ‘lucky’.'
+    """
+    return typeset(one_line(text), inside_quotes=True)
 
 
 def signed(value: int) -> str:

@@ -8,9 +8,11 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from generator.printing import CardBack, CardFace
+from generator.typography import typeset
 
 ACCENTS = {"trigger": "#1f6feb", "action": "#c2410c"}
 HOSTILE = '<b>x</b> & <font name="Helvetica">'
+PRINTED_HOSTILE = typeset(HOSTILE)  # as printed: markup as text, its quotes typographic
 
 
 def deck(count: int, *, text: str = "When a ♥ is played on a ♠, say “nice” — {n}.",

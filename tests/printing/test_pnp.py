@@ -14,7 +14,7 @@ from generator.printing.drawing import Stroke
 from generator.printing.furniture import stroke_box
 from generator.printing.units import Box, mm, to_mm
 
-from .conftest import HOSTILE, deck, unique_backs
+from .conftest import HOSTILE, PRINTED_HOSTILE, deck, unique_backs
 from .pdfread import Line, lines, placements, size_mm, verify_fonts_embedded
 
 POKER = find_size("poker")
@@ -171,7 +171,7 @@ def test_hostile_text_prints_literally(tmp_path: Path) -> None:
     summary = write_pnp(path, fronts, backs, deck_name=HOSTILE)
     reader = PdfReader(path)
     text = reader.pages[0].extract_text().replace("\n", " ")
-    assert HOSTILE in text and HOSTILE[:16] in text
+    assert PRINTED_HOSTILE in text and HOSTILE[:16] in text
     assert verify_fonts_embedded(path) == {"DejaVuSans", "DejaVuSans-Bold"}
     assert not summary.overflow
 

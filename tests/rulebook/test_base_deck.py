@@ -8,6 +8,7 @@ import pytest
 
 from generator.deck import load_deck
 from generator.rulebook import write_rulebook
+from generator.rulebook.words import prose
 
 from .decks import BASE_DECK
 from .pdftext import page_texts
@@ -23,8 +24,8 @@ def test_base_deck_rulebook(tmp_path: Path) -> None:
     summary = write_rulebook(tmp_path / "rulebook.pdf", deck)
     texts = page_texts(summary.path)
     assert len(texts) == summary.pages
-    assert " ".join(deck.info.name.split()) in texts[0]
+    assert " ".join(prose(deck.info.name).split()) in texts[0]
     assert verify_fonts(summary.path) <= OUR_FONTS
     cards = " ".join(texts[summary.page_of("cards") - 1:])
     for _, trigger in deck.triggers:
-        assert " ".join(trigger.text.split()) in cards
+        assert " ".join(prose(trigger.text).split()) in cards  # as its card prints it

@@ -15,7 +15,7 @@ from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from generator.deck import LoadedDeck
 from generator.rulebook import render_markup
 from generator.rulebook.books import RULEBOOK_TEMPLATES
-from generator.rulebook.words import typeset
+from generator.rulebook.words import prose, quotation, typeset
 
 from .conftest import Built
 from .pdftext import flat
@@ -135,13 +135,13 @@ def test_every_card_is_listed_with_number_text_and_expression(book: Built,
     cards = " ".join(book.texts[book.summary.page_of("cards") - 1:])
     conditions = " ".join(appendix_book.texts[appendix_book.summary.page_of("designers") - 1:])
     for _, trigger in book.deck.triggers:
-        assert f"{trigger.number} {flat(trigger.text)}" in cards
+        assert f"{trigger.number} {flat(prose(trigger.text))}" in cards
         assert flat(trigger.when) not in cards  # players read the card, never its code
         assert flat(trigger.when) in conditions
     for _, action in book.deck.actions:
-        assert f"{action.number} {flat(action.text)}" in cards
+        assert f"{action.number} {flat(prose(action.text))}" in cards
         for hint in action.hints:
-            assert f"“{flat(hint)}”" in cards
+            assert f"“{quotation(hint)}”" in cards
     assert "It calls on the player who takes the trick." in cards  # trigger 9's subject
 
 
@@ -174,7 +174,7 @@ def test_the_worked_example_uses_this_decks_cards(book: Built) -> None:
     assert book.summary.example_uses_deck_cards
     assert "trigger 13, “When you play a card that makes the total exactly zero”" in example
     assert "action 5, “Name a cartoon character" in example
-    assert "“You didn't name a cartoon character.”" in example  # the card's own first hint
+    assert "“You didn’t name a cartoon character.”" in example  # the card's own first hint
     assert "she challenges" in example
 
 

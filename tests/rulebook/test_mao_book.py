@@ -33,7 +33,7 @@ from generator.rulebook.mao import example as story
 from generator.rulebook.mao.context import book_for, spelled
 from generator.rulebook.mao.example import MOVES, NAMES, ExampleDisagrees, short, worked_example
 from generator.rulebook.templating import render_document
-from generator.rulebook.words import typeset
+from generator.rulebook.words import prose, typeset
 
 from .conftest import Printed as Output
 from .conftest import build_printed
@@ -139,8 +139,8 @@ def test_every_standard_rule_card_is_printed_with_its_number(built: Output) -> N
     listed = section(built.book, "standard-cards")
     assert f"The deck holds {len(standard)} standard rule cards." in listed
     for card in standard:
-        assert f"{card.number} {flat(card.text)}" in listed, card.id
-        assert flat(card.text) in flat(" ".join(built.letter_texts)), card.id
+        assert f"{card.number} {flat(prose(card.text))}" in listed, card.id
+        assert flat(prose(card.text)) in flat(" ".join(built.letter_texts)), card.id
 
 
 def test_the_core_rules_are_there(built: Output) -> None:

@@ -14,6 +14,7 @@ from generator.rulebook import render_markup
 from generator.rulebook.markup import Converter, MarkupError, inline, parse_document
 from generator.rulebook.styles import Palette, paragraph_styles
 from generator.rulebook.templating import environment
+from generator.typography import typeset
 
 from .conftest import Built
 from .decks import HOSTILE, HOSTILE_WHEN, hostile_deck_data, write_deck
@@ -37,23 +38,23 @@ def test_hostile_text_stays_text_in_the_markup(tmp_path: Path) -> None:
     root = ET.fromstring(markup)
     assert {element.tag for element in root.iter()} <= VOCABULARY
     texts = " ".join(root.itertext())
-    assert HOSTILE in texts
+    assert typeset(HOSTILE) in texts  # as text, only its quotes typeset
     assert "{{ 7 * 7 }}" in texts and "49" not in markup
-    assert "&amp; &nbsp; <para>{% raw %}]]><!-- -->" in texts
+    assert typeset("&amp; &nbsp; <para>{% raw %}]]><!-- -->") in texts
 
 
 def test_hostile_text_prints_literally(hostile_book: Built) -> None:
-    text = hostile_book.text
-    assert f"Evil {HOSTILE}" in hostile_book.texts[0]  # the title
-    assert f"Trigger {HOSTILE}" in text
-    assert f"Action {HOSTILE}" in text
-    assert f"“Hint {HOSTILE}”" in text
+    text, printed = hostile_book.text, typeset(HOSTILE)
+    assert f"Evil {printed}" in hostile_book.texts[0]  # the title
+    assert f"Trigger {printed}" in text
+    assert f"Action {printed}" in text
+    assert f"“Hint {typeset(HOSTILE, inside_quotes=True)}”" in text
     assert "“{{ book.deck.name }} <onDraw name=x/>”" in text
     assert HOSTILE_WHEN in text
     assert "When a <i>king</i> makes it {{ total }} <br/> & below" in text
     assert "version {{ 7 * 7 }}" in text
-    assert "&amp; &nbsp; <para>{% raw %}]]><!-- -->" in text
-    assert f"Evil {HOSTILE} page 1 of" in hostile_book.lines[0][-1]  # the footer
+    assert typeset("&amp; &nbsp; <para>{% raw %}]]><!-- -->") in text
+    assert f"Evil {printed} page 1 of" in hostile_book.lines[0][-1]  # the footer
 
 
 def test_hostile_text_changes_no_font(hostile_book: Built) -> None:

@@ -1,5 +1,6 @@
 """Our prose is typeset: curly quotes and apostrophes, a true minus on negative numbers.
-Deck text is printed as its designer wrote it, and code only on the designers' page."""
+Deck text is typeset the same way (as its cards print it), and code only on the designers'
+page, as written."""
 
 from __future__ import annotations
 
@@ -55,16 +56,16 @@ def card_lists(book: Built) -> str:
     return " ".join(section(book, key) for key in ("cards", "triggers", "actions"))
 
 
-def test_deck_text_is_printed_as_written(book: Built) -> None:
+def test_deck_text_is_typeset_as_its_cards_print_it(book: Built) -> None:
     cards = card_lists(book)
-    assert 'Say "nothing doing" before you announce the sum.' in cards
-    assert "“You didn't name a cartoon character.”" in cards  # the deck's apostrophe, our quotes
+    assert "Say “nothing doing” before you announce the sum." in cards
+    assert "“You didn’t name a cartoon character.”" in cards  # the deck's apostrophe, our quotes
 
 
-def test_typeset_leaves_ranges_and_code_alone() -> None:
-    assert typeset("2-3 players, a to-do, x-1") == "2-3 players, a to-do, x-1"
+def test_typeset_sets_ranges_and_leaves_hyphens_alone() -> None:
+    assert typeset("2-3 players, a to-do, x-1") == "2–3 players, a to-do, x-1"
     assert typeset("-4 and (-2)") == "−4 and (−2)"
-    assert typeset("the 'King' and \"Queen\"") == "the ‘King’ and “Queen”"
+    assert typeset("the 'King' and \"Queen\"") == "the “King” and “Queen”"
 
 
 def test_players_never_read_code(book: Built, appendix_book: Built) -> None:

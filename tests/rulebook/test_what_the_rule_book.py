@@ -38,7 +38,7 @@ from generator.rulebook.what_the_rule.example import (
     ExampleDisagrees,
     worked_example,
 )
-from generator.rulebook.words import typeset
+from generator.rulebook.words import prose, typeset
 from generator.what_the_rule.cards import WhatTheRuleCard
 
 from .conftest import Built, build, build_printed
@@ -385,8 +385,8 @@ def test_the_ten_starter_rules_are_printed_as_their_cards_print_them(
     assert f"The {len(starters)} cards marked “first rounds”" in listed
     letter = letter_body(built)
     for card in starters:
-        assert f"{card.number} {flat(card.text)} {card.level}" in listed, card.id
-        assert flat(card.text) in letter, card.id
+        assert f"{card.number} {flat(prose(card.text))} {card.level}" in listed, card.id
+        assert flat(prose(card.text)) in letter, card.id
     language = section(appendix, "rule-language")  # the appendix for designers and referees
     for card in starters:
         assert flat(card.rule) in language, card.id

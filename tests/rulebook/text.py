@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 
+from generator.rulebook.words import prose_line
+
 from .conftest import Built
 from .pdftext import flat
 
 
 def body(book: Built) -> str:
     """Every page after the contents, footers removed, whitespace collapsed."""
-    name = re.escape(book.deck.info.name if book.deck.info else "")
+    name = re.escape(prose_line(book.deck.info.name) if book.deck.info else "")
     footer = re.compile(rf" ?{name} page \d+ of \d+$")
     return flat(" ".join(footer.sub("", text) for text in book.texts[2:]))
 

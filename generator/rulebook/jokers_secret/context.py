@@ -4,7 +4,7 @@ Every number the rules quote (players, the 54 cards, the rows of three, four in 
 rank ladder, the start order, the draw pile per table size) comes from the engine's
 `shedding` module here, so the printed rules cannot drift from what the referee enforces.
 The clarifications are the engine's, typeset like the templates' prose. Deck text (the
-player aids) is cleaned of what cannot be printed and otherwise passed on as written:
+player aids) is cleaned of what cannot be printed and typeset as its cards print it:
 escaping is the templates' job (autoescape).
 """
 
@@ -30,7 +30,7 @@ from generator.deck_model import AidCard
 from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.cards import ActionRow, TriggerRow, action_row, trigger_row
 from generator.rulebook.jokers_secret.example import WorkedExample, worked_example
-from generator.rulebook.words import one_line, printable, spelled, typeset
+from generator.rulebook.words import one_line, printable, prose, prose_line, spelled, typeset
 
 GAME = "jokers-secret"
 AID_ACCENT = "#3d6b35"  # the aids' own green, should the aids kind not be registered
@@ -168,8 +168,8 @@ def game_rules() -> Rules:
 def _aid_rows(deck: LoadedDeck) -> tuple[AidRow, ...]:
     cards = sorted((card for _, card in deck.cards_of("aids") if isinstance(card, AidCard)),
                    key=lambda card: card.number)
-    return tuple(AidRow(number=card.number, title=one_line(card.title or ""),
-                        lines=tuple(line for line in map(one_line, printable(card.text)
+    return tuple(AidRow(number=card.number, title=prose_line(card.title or ""),
+                        lines=tuple(line for line in map(prose_line, printable(card.text)
                                                          .split("\n")) if line))
                  for card in cards)
 
@@ -184,8 +184,8 @@ def book_for(deck: LoadedDeck) -> Book:
     triggers = sorted((card for _, card in deck.triggers), key=lambda card: card.number)
     actions = sorted((card for _, card in deck.actions), key=lambda card: card.number)
     return Book(
-        deck=DeckView(name=one_line(info.name), version=one_line(info.version),
-                      description=printable(info.description), accent=accent,
+        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
+                      description=prose(info.description), accent=accent,
                       second=info.style.action_colour),
         title=typeset(game.title),
         rules=game_rules(),

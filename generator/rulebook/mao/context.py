@@ -30,7 +30,7 @@ from generator.deck import LoadedDeck
 from generator.deck_model import RuleCard
 from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
 from generator.rulebook.mao.example import WorkedExample, worked_example
-from generator.rulebook.words import number_range, one_line, printable, spelled, typeset
+from generator.rulebook.words import number_range, one_line, prose, prose_line, spelled, typeset
 
 GAME = "mao"
 RULES_SECTION = "rules"
@@ -229,8 +229,8 @@ def book_for(deck: LoadedDeck) -> Book:
     cards = _rule_cards(deck)
     secret = [card.number for card in cards if not card.standard]
     return Book(
-        deck=DeckView(name=one_line(info.name), version=one_line(info.version),
-                      description=printable(info.description),
+        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
+                      description=prose(info.description),
                       accent=kind.accent_in(info.style) if kind is not None else RULE_ACCENT,
                       second=info.style.action_colour),
         title=typeset(game.title),
@@ -238,7 +238,7 @@ def book_for(deck: LoadedDeck) -> Book:
         phrases=phrases(),
         settings=settings(),
         calls=calls(),
-        standard=tuple(RuleRow(number=card.number, text=printable(card.text))
+        standard=tuple(RuleRow(number=card.number, text=prose(card.text))
                        for card in cards if card.standard),
         secret_count=len(secret),
         secret_numbers=number_range(secret) if secret else "",

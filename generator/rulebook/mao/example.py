@@ -106,7 +106,7 @@ class WorkedExample:
     first_card: str
     chain_cards: int               # cards Cleo takes for the chain of 7s
     chain_cards_words: str         # the same in words: "two"
-    calls: tuple[str, ...]         # each call's words as the engine gives them (typeset)
+    calls: tuple[str, ...]         # each call's words, typeset to sit inside the book's quotes
     hands_after: tuple[int, ...]   # cards in each hand at the end, by seat
     moves: int
 
@@ -178,5 +178,5 @@ def worked_example() -> WorkedExample:
                     for seat, name in enumerate(NAMES)),
         dealer=NAMES[DEALER], first_player=NAMES[FIRST_PLAYER], first_card=short(FIRST_CARD),
         chain_cards=chain_cards, chain_cards_words=_WORDS[chain_cards],
-        calls=tuple(map(typeset, calls)),
+        calls=tuple(typeset(call, inside_quotes=True) for call in calls),
         hands_after=tuple(len(hand) for hand in table.hands), moves=len(MOVES))

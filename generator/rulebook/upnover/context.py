@@ -2,8 +2,9 @@
 
 Every number the rules quote (hand size, card values, 21, the target, the floor, the seats)
 comes from the engine here, so the printed rules cannot drift from what the referee enforces.
-Deck text is cleaned of characters that cannot be printed, and otherwise passed on as it is:
-escaping is the templates' job (autoescape) and the markup reader's. The clarifications,
+Deck text is cleaned of characters that cannot be printed and typeset as its cards print it
+(conditions are only cleaned): escaping is the templates' job (autoescape) and the markup
+reader's. The clarifications,
 our own prose from the engine, are typeset like the templates' (curly quotes, true minus).
 """
 
@@ -40,7 +41,7 @@ from generator.rulebook.cards import (
     trigger_row,
 )
 from generator.rulebook.upnover.example import WorkedExample, worked_example
-from generator.rulebook.words import number, number_range, one_line, printable
+from generator.rulebook.words import number, number_range, one_line, prose, prose_line, quotation
 from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, max_players_for
 
 
@@ -154,8 +155,8 @@ def book_for(deck: LoadedDeck) -> Book:
             f"{len(triggers)} triggers and {len(actions)} actions.")
     rows = tuple(map(trigger_row, triggers))
     return Book(
-        deck=DeckView(name=one_line(info.name), version=one_line(info.version),
-                      description=printable(info.description),
+        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
+                      description=prose(info.description),
                       accent=info.style.trigger_colour, second=info.style.action_colour),
         rules=game_rules(most),
         triggers=rows,
@@ -168,6 +169,6 @@ def book_for(deck: LoadedDeck) -> Book:
         glossary=glossary(rows, game.schema),
         clarifications=clarification_rows(deck_rulings(game.clarifications, rows)),
         example=worked_example(triggers, [card for card in actions
-                                          if isinstance(card, NameAction)], printable),
+                                          if isinstance(card, NameAction)], quotation),
         hands_grow=any(getattr(card, "effect", None) == "draw" for card in actions),
     )

@@ -24,7 +24,7 @@ DUE_BY_ANNOUNCEMENT = ("with_card", "before_sum")
 FALLBACK_TRIGGER = "When you play a card that brings the total to exactly zero …"
 FALLBACK_ACTION = ("… name a storybook character nobody has named yet this game, before you "
                    "announce the total")
-FALLBACK_HINT = "You didn't name a character."
+FALLBACK_HINT = "You didn’t name a character."
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,7 +68,7 @@ def _fits(action: NameAction) -> bool:
 
 
 def worked_example(triggers: Sequence[TriggerCard], names: Sequence[NameAction],
-                   printable: Callable[[str], str]) -> WorkedExample:
+                   quotation: Callable[[str], str]) -> WorkedExample:
     """The example's cards: the lowest-numbered fitting pair of this deck, or made-up ones."""
     trigger = next((card for card in triggers
                     if card.subject == "player" and is_zero_total(trigger_when(card))), None)
@@ -79,8 +79,8 @@ def worked_example(triggers: Sequence[TriggerCard], names: Sequence[NameAction],
                              action_number=None, action_text=FALLBACK_ACTION,
                              first_hint=FALLBACK_HINT)
     action = fitting[0]
-    hint = printable(action.hints[0]) if action.hints else FALLBACK_HINT
+    hint = quotation(action.hints[0]) if action.hints else FALLBACK_HINT
     return WorkedExample(own_cards=True, trigger_number=trigger.number,
-                         trigger_text=quoted(printable(trigger.text)),
-                         action_number=action.number, action_text=quoted(printable(action.text)),
+                         trigger_text=quoted(quotation(trigger.text)),
+                         action_number=action.number, action_text=quoted(quotation(action.text)),
                          first_hint=" ".join(hint.split()))

@@ -35,7 +35,7 @@ from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.rulebook.books import DeckView, deck_details
 from generator.rulebook.what_the_rule.example import CardPic, WorkedExample, picture, worked_example
-from generator.rulebook.words import number_range, one_line, printable, spelled, typeset
+from generator.rulebook.words import number_range, one_line, prose, prose_line, spelled, typeset
 from generator.what_the_rule.cards import LEVELS, WhatTheRuleCard
 
 GAME = "what-the-rule"
@@ -237,8 +237,8 @@ def book_for(deck: LoadedDeck) -> Book:
                    if (numbers := [card.number for card in others if card.level == level]))
     fields, card_names = _schema_rows()
     return Book(
-        deck=DeckView(name=one_line(info.name), version=one_line(info.version),
-                      description=printable(info.description),
+        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
+                      description=prose(info.description),
                       accent=kind.accent_in(info.style) if kind is not None else RULE_ACCENT,
                       second=info.style.action_colour),
         title=typeset(game.title),
@@ -246,7 +246,7 @@ def book_for(deck: LoadedDeck) -> Book:
         attributes=attributes(),
         samples=tuple(map(picture, SAMPLES)),
         shape_cards=len(deck.cards_of(SHAPES_SECTION)),
-        starters=tuple(RuleRow(number=card.number, text=printable(card.text),
+        starters=tuple(RuleRow(number=card.number, text=prose(card.text),
                                rule=one_line(card.rule), level=card.level)
                        for card in cards if card.starter),
         levels=levels,
