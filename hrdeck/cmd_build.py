@@ -39,7 +39,8 @@ def build_command(
     per_page: int | None = typer.Option(
         None, "--per-page", min=1,
         help="Cards per print-and-play sheet: 16, 12, 9, 8, 6, 4, 3, 2 or 1. Default: the "
-             "most that fit the paper (9 on A4, 8 on Letter for poker cards)."),
+             "most that fit the paper with their 3 mm bleed, every mark inside a 5 mm "
+             "printer margin: 8 poker cards on A4 and on Letter (9 do not fit either)."),
     back_offset: str | None = typer.Option(
         None, "--back-offset", metavar="DX,DY",
         help="Shift the back pages by DX,DY mm (right and up, as seen on the back) for a "
