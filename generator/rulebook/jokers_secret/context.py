@@ -27,7 +27,13 @@ from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RULE_CARDS_EACH
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import AidCard
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
+from generator.rulebook.books import (
+    ClarificationRow,
+    DeckView,
+    clarification_rows,
+    deck_details,
+    deck_view,
+)
 from generator.rulebook.cards import ActionRow, TriggerRow, action_row, trigger_row
 from generator.rulebook.jokers_secret.example import WorkedExample, worked_example
 from generator.rulebook.words import one_line, printable, spelled, typeset
@@ -184,9 +190,8 @@ def book_for(deck: LoadedDeck) -> Book:
     triggers = sorted((card for _, card in deck.triggers), key=lambda card: card.number)
     actions = sorted((card for _, card in deck.actions), key=lambda card: card.number)
     return Book(
-        deck=DeckView(name=one_line(info.name), version=one_line(info.version),
-                      description=printable(info.description), accent=accent,
-                      second=info.style.action_colour),
+        deck=deck_view(info, game.title, accent=accent,
+                       second=info.style.action_colour),
         title=typeset(game.title),
         rules=game_rules(),
         aids=_aid_rows(deck),

@@ -27,7 +27,13 @@ from engine.games.upnover.trick_game import (
 from generator.deck import LoadedDeck
 from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
+from generator.rulebook.books import (
+    ClarificationRow,
+    DeckView,
+    clarification_rows,
+    deck_details,
+    deck_view,
+)
 from generator.rulebook.cards import (
     ActionRow,
     CardGroup,
@@ -40,7 +46,7 @@ from generator.rulebook.cards import (
     trigger_row,
 )
 from generator.rulebook.upnover.example import WorkedExample, worked_example
-from generator.rulebook.words import number, number_range, one_line, printable
+from generator.rulebook.words import number, number_range, printable
 from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, max_players_for
 
 
@@ -154,9 +160,8 @@ def book_for(deck: LoadedDeck) -> Book:
             f"{len(triggers)} triggers and {len(actions)} actions.")
     rows = tuple(map(trigger_row, triggers))
     return Book(
-        deck=DeckView(name=one_line(info.name), version=one_line(info.version),
-                      description=printable(info.description),
-                      accent=info.style.trigger_colour, second=info.style.action_colour),
+        deck=deck_view(info, game.title, accent=info.style.trigger_colour,
+                       second=info.style.action_colour),
         rules=game_rules(most),
         triggers=rows,
         actions=tuple(map(action_row, actions)),
