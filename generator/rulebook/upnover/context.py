@@ -36,10 +36,12 @@ from generator.rulebook.books import (
 )
 from generator.rulebook.cards import (
     ActionRow,
+    AidRow,
     CardGroup,
     GlossaryRow,
     TriggerRow,
     action_row,
+    aid_rows,
     glossary,
     judged_at_table,
     subject_groups,
@@ -88,6 +90,7 @@ class Book:
     rules: Rules
     triggers: tuple[TriggerRow, ...]
     actions: tuple[ActionRow, ...]
+    aids: tuple[AidRow, ...]              # the deck's player-aid cards, by number
     trigger_numbers: str
     action_numbers: str
     player_triggers: int                  # triggers that call on the player who played
@@ -165,6 +168,7 @@ def book_for(deck: LoadedDeck) -> Book:
         rules=game_rules(most),
         triggers=rows,
         actions=tuple(map(action_row, actions)),
+        aids=aid_rows(deck),
         trigger_numbers=number_range([card.number for card in triggers]),
         action_numbers=number_range([card.number for card in actions]),
         player_triggers=sum(row.calls_on is None for row in rows),
