@@ -143,7 +143,11 @@ def _register_commands(argv: list[str] | None = None) -> None:
 
 
 def main() -> None:
-    """The console script: runs the app; an `HrdeckError` becomes one line and exit code 2."""
+    """The console script: runs the app; an `HrdeckError` becomes one line and exit code 2,
+    and a pipe closed by its reader ends nothing early (see `hrdeck.pipes`)."""
+    from hrdeck.pipes import quiet_when_closed
+
+    quiet_when_closed()
     _register_commands(sys.argv[1:])
     with unusable_on_error():
         app()

@@ -39,7 +39,8 @@ def build_command(
     per_page: int | None = typer.Option(
         None, "--per-page", min=1,
         help="Cards per print-and-play sheet: 16, 12, 9, 8, 6, 4, 3, 2 or 1. Default: the "
-             "most that fit the paper (9 on A4, 8 on Letter for poker cards)."),
+             "most that fit the paper with their 3 mm bleed, every mark inside a 5 mm "
+             "printer margin: 8 poker cards on A4 and on Letter (9 do not fit either)."),
     back_offset: str | None = typer.Option(
         None, "--back-offset", metavar="DX,DY",
         help="Shift the back pages by DX,DY mm (right and up, as seen on the back) for a "
@@ -117,9 +118,6 @@ def parse_offset(text: str | None) -> tuple[float, float]:
 
 
 def print_summary(report: BuildReport) -> None:
-    from rich.table import Table
-    from rich.text import Text
-
     from hrdeck.console import out
 
     check = report.check
@@ -128,22 +126,13 @@ def print_summary(report: BuildReport) -> None:
                f"built ({kept} file(s) unchanged, kept as they were)" if kept else "built")
     out.print(f"[bold]{plain(report.deck_id)}[/bold]: {verdict} in {report.seconds:.1f} s "
               f"(check: {check.errors} errors, {check.warnings} warnings"
-              f"{', cached' if check.cached else ''})")
+              f"{', cached' if check.cached else ''})", soft_wrap=True)
     for issue in check.sorted_issues():
         if issue.severity.value == "warning":
             out.print(f"  [yellow]{plain(issue.location)}  {issue.code}[/yellow]  "
                       f"{plain(issue.message)}",
                       soft_wrap=True)
-    table = Table(show_header=True, header_style="bold")
-    table.add_column("file")
-    table.add_column("pages", justify="right")
-    table.add_column("size", justify="right")
-    table.add_column("what")
-    for built in report.files:
-        table.add_row(Text(str(built.path)), "" if built.pages is None else str(built.pages),
-                      _size(built.size),
-                      Text(built.what + ("; unchanged, kept" if built.kept else "")))
-    out.print(table)
+    _print_files(report)
     if report.no_rulebook:
         out.print(f"no rulebook: {plain(report.no_rulebook)}.", soft_wrap=True)
     for problem in report.problems:
@@ -153,7 +142,58 @@ def print_summary(report: BuildReport) -> None:
         for line in report.preflight:
             out.print(f"  {plain(line)}", soft_wrap=True)
     if check.chart:
-        out.print(f"fire-rate chart: {plain(check.chart)}")
+        out.print(f"fire-rate chart: {plain(_in_folder(Path(check.chart), report.folder))}",
+                  soft_wrap=True)
+    out.print(where_it_went(report.folder), soft_wrap=True)
+
+
+def where_it_went(folder: Path) -> str:
+    """The summary's last line: the deck's folder, and what the build keeps beside it."""
+    beside = folder.parent
+    return (f"The files are in {plain(folder)}/; beside it in {plain(beside)}/ the build "
+            f"keeps .builds/ (what the next build reuses) and its lock, "
+            f".{plain(folder.name)}.lock.")
+
+
+def _in_folder(path: Path, folder: Path) -> str:
+    """`path` as the summary names it: relative to the deck's folder (a folder ends in /)."""
+    try:
+        name = str(path.relative_to(folder))
+    except ValueError:
+        name = str(path)
+    return name + ("/" if path.is_dir() else "")
+
+
+SUMMARY_COLUMNS = 55  # the width the table needs besides the file names
+
+
+def _print_files(report: BuildReport) -> None:
+    """What was written: a table where the names fit whole beside the rest, otherwise each
+    name on a line of its own, then its pages, size and what it is. A name is never cut."""
+    from rich.padding import Padding
+    from rich.table import Table
+    from rich.text import Text
+
+    from hrdeck.console import out
+
+    names = [_in_folder(built.path, report.folder) for built in report.files]
+    rows = [(name, "" if built.pages is None else str(built.pages), _size(built.size),
+             built.what + ("; unchanged, kept" if built.kept else ""))
+            for name, built in zip(names, report.files, strict=True)]
+    if max(map(len, names), default=0) + SUMMARY_COLUMNS <= out.width:
+        table = Table(show_header=True, header_style="bold")
+        table.add_column("file", no_wrap=True)
+        table.add_column("pages", justify="right", no_wrap=True)
+        table.add_column("size", justify="right", no_wrap=True)
+        table.add_column("what", overflow="fold")
+        for name, pages, size, what in rows:
+            table.add_row(Text(name), pages, size, Text(what))
+        out.print(table)
+        return
+    for name, pages, size, what in rows:
+        out.print(Text(name, style="bold"), soft_wrap=True)
+        counted = f"{pages} pages, {size}" if pages else size
+        out.print(Padding(Text(f"{counted}: {what}"), (0, 0, 0, 2)))
 
 
 def _size(size: int) -> str:

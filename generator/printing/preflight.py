@@ -73,39 +73,78 @@ class PreflightReport:
     outside_safe_zone: tuple[str, ...]
     overflow: tuple[Overflow, ...]
     problems: tuple[str, ...]
+    folders: tuple[Path, ...] = ()  # folders of PNGs, each summed up in one line
 
     @property
     def ok(self) -> bool:
         return not self.problems
 
     def lines(self) -> list[str]:
-        """The report as short lines of text, for the command line to print."""
-        out: list[str] = []
+        """The report in short lines for the command line: one a file, one a folder of
+        PNGs, then a line for each problem (all that fails, and only that)."""
+        entries: list[str | Path] = []  # a file's line, or a folder summed up at the end
+        folders: dict[Path, list[PngCheck]] = {}
         for check in self.files:
-            if isinstance(check, PngCheck):
-                dpi = f"{check.dpi:g} dpi" if check.dpi else "no dpi"
-                size = " = {:.1f} × {:.1f} mm".format(*check.size_mm) if check.size_mm else ""
-                out.append(f"{check.path.name}: {check.pixels[0]} × {check.pixels[1]} px, "
-                           f"{dpi}{size}")
-                continue
-            sizes = ", ".join(f"{n} × {w:.2f} × {h:.2f} mm" for w, h, n in check.page_sizes_mm)
-            out.append(f"{check.path.name}: {check.pages} pages ({sizes})")
-            if check.trim_mm:
-                out.append("  TrimBox {2:.2f} × {3:.2f} mm at ({0:.2f}, {1:.2f})".format(
-                    *check.trim_mm))
-            if check.bleed_mm:
-                out.append("  BleedBox {2:.2f} × {3:.2f} mm at ({0:.2f}, {1:.2f})".format(
-                    *check.bleed_mm))
-            fonts = ", ".join(f"{f.name} ({f.subtype[1:]}, "
-                              f"{'embedded' if f.embedded else 'NOT embedded'})"
-                              for f in check.fonts)
-            out.append(f"  fonts: {fonts or 'none'}")
-            if check.images:
-                lowest = min(check.images, key=lambda i: i.dpi)
-                out.append(f"  images: {len(check.images)}, lowest {lowest.dpi:.0f} dpi "
-                           f"(page {lowest.page})")
-        out += [f"problem: {line}" for line in self.problems]
-        return out
+            if isinstance(check, PdfCheck):
+                entries.append(_pdf_line(check))
+            elif check.path.parent in self.folders:
+                if check.path.parent not in folders:
+                    entries.append(check.path.parent)
+                folders.setdefault(check.path.parent, []).append(check)
+            else:
+                entries.append(f"{check.path.name}: {_png_words(check)}")
+        out = [entry if isinstance(entry, str) else _folder_line(entry, folders[entry])
+               for entry in entries]
+        return out + [f"problem: {line}" for line in self.problems]
+
+
+def _pages(n: int) -> str:
+    return f"{n} page{'' if n == 1 else 's'}"
+
+
+def _pdf_line(check: PdfCheck) -> str:
+    """E.g. "x-dtc.pdf: 82 pages of 69.85 × 95.25 mm, TrimBox 63.50 × 88.90 mm at (3.17,
+    3.17), BleedBox …; fonts embedded: DejaVuSans-Bold, DejaVuSans"."""
+    if len(check.page_sizes_mm) == 1:
+        (w, h, _), = check.page_sizes_mm
+        sizes = f"{_pages(check.pages)} of {w:.2f} × {h:.2f} mm"
+    else:
+        sizes = f"{_pages(check.pages)} (" + ", ".join(
+            f"{n} × {w:.2f} × {h:.2f} mm" for w, h, n in check.page_sizes_mm) + ")"
+    parts = [sizes]
+    for name, box in (("TrimBox", check.trim_mm), ("BleedBox", check.bleed_mm)):
+        if box:
+            x, y, w, h = box
+            parts.append(f"{name} {w:.2f} × {h:.2f} mm at ({x:.2f}, {y:.2f})")
+    line = ", ".join(parts)
+    if not check.fonts:
+        line += "; no fonts"
+    elif all(font.embedded for font in check.fonts):
+        line += "; fonts embedded: " + ", ".join(font.name for font in check.fonts)
+    else:
+        line += "; fonts: " + ", ".join(
+            font.name + ("" if font.embedded else " (NOT embedded)") for font in check.fonts)
+    if check.images:
+        lowest = min(check.images, key=lambda i: i.dpi)
+        line += (f"; images: {len(check.images)}, lowest {lowest.dpi:.0f} dpi "
+                 f"(page {lowest.page})")
+    return f"{check.path.name}: {line}"
+
+
+def _png_words(check: PngCheck) -> str:
+    """E.g. "825 × 1125 px, 300 dpi = 69.9 × 95.3 mm"."""
+    dpi = f"{check.dpi:g} dpi" if check.dpi else "no dpi"
+    size = " = {:.1f} × {:.1f} mm".format(*check.size_mm) if check.size_mm else ""
+    return f"{check.pixels[0]} × {check.pixels[1]} px, {dpi}{size}"
+
+
+def _folder_line(folder: Path, pngs: Sequence[PngCheck]) -> str:
+    """A folder of PNGs in one line: how many, and each size they come in (most first)."""
+    kinds = Counter(_png_words(check) for check in pngs)
+    if len(kinds) == 1:
+        return f"{folder.name}/: {len(pngs)} PNGs of {next(iter(kinds))}"
+    return f"{folder.name}/: {len(pngs)} PNGs: " + "; ".join(
+        f"{n} of {words}" for words, n in kinds.most_common())
 
 
 Matrix = tuple[float, float, float, float, float, float]
@@ -339,8 +378,10 @@ def preflight(paths: Iterable[Path], *, fronts: Sequence[CardFace] = (),
     reject: unembedded or base-14 fonts, images under `min_dpi`, text outside the safe zone.
     """
     files: list[PdfCheck | PngCheck] = []
+    folders: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
+            folders.append(path)
             files += [check_png(p) for p in sorted(path.glob("*.png"))]
         elif path.suffix.lower() == ".png":
             files.append(check_png(path))
@@ -363,4 +404,5 @@ def preflight(paths: Iterable[Path], *, fronts: Sequence[CardFace] = (),
     outside, overflow = _check_cards(fronts, backs, size)
     problems += outside + [item.describe() for item in overflow]
     return PreflightReport(files=tuple(files), outside_safe_zone=tuple(outside),
-                           overflow=tuple(overflow), problems=tuple(problems))
+                           overflow=tuple(overflow), problems=tuple(problems),
+                           folders=tuple(folders))

@@ -9,6 +9,7 @@ summary read. Built-in games' makers load when first asked for; another register
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Sized
 from dataclasses import dataclass
 from typing import Protocol
@@ -19,7 +20,7 @@ from generator.deck_model import DeckInfo
 from generator.paths import TEMPLATES
 from generator.printing.errors import PrintError
 
-from .words import typeset
+from .words import one_line, prose, prose_line, typeset
 
 RULEBOOK_TEMPLATES = TEMPLATES / "rulebook"
 
@@ -33,15 +34,54 @@ def deck_details(deck: LoadedDeck) -> DeckInfo:
     return deck.info
 
 
+NAME_PARTS = re.compile(r"\s+[—–]\s+")  # "Mao — the rules nobody explains"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DeckView:
-    """The deck as a book prints it: its title line and colours."""
+    """The deck as a book prints it: its name, version, colours, and the base game it is
+    played over (`game`, typeset). The book is titled with the deck's own name: a name of
+    two parts split by a dash ("Mao — the rules nobody explains") prints its first part as
+    the title (`headline`) and the rest on a line beneath (`name_rest`); the base game is
+    named under them unless the headline already is the game (`is_the_game`).
+
+    >>> view = DeckView(name="Mao — the rules nobody explains", version="1", description="",
+    ...                 accent="#000000", second="#000000", game="Mao")
+    >>> view.headline, view.name_rest, view.is_the_game
+    ('Mao', 'the rules nobody explains', True)
+    """
 
     name: str
     version: str
     description: str
     accent: str
     second: str
+    game: str = ""
+
+    @property
+    def headline(self) -> str:
+        return NAME_PARTS.split(self.name, maxsplit=1)[0]
+
+    @property
+    def name_rest(self) -> str:
+        parts = NAME_PARTS.split(self.name, maxsplit=1)
+        return parts[1] if len(parts) > 1 else ""
+
+    @property
+    def is_the_game(self) -> bool:
+        return _comparable(self.headline) == _comparable(self.game)
+
+
+def _comparable(title: str) -> str:
+    """A title as compared: case, curly apostrophes and spacing do not count."""
+    return " ".join(title.replace("\u2019", "'").casefold().split())
+
+
+def deck_view(info: DeckInfo, game_title: str, *, accent: str, second: str) -> DeckView:
+    """The deck as a book prints it, played over the game called `game_title`."""
+    return DeckView(name=prose_line(info.name), version=one_line(info.version),
+                    description=prose(info.description), accent=accent, second=second,
+                    game=typeset(game_title))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 from engine.actions import Subject, Timing
 from engine.language.schema import Schema
-from generator.deck_model import ActionCard, TriggerCard
+from generator.deck import LoadedDeck
+from generator.deck_model import ActionCard, AidCard, TriggerCard
 
-from .words import number_range, one_line, prose, quotation, typeset
+from .words import number_range, one_line, printable, prose, prose_line, quotation, typeset
 
 KIND_WORDS = {"say": "say", "name": "name", "gesture": "gesture", "effect": "game effect",
               "forbid": "don't"}
@@ -39,6 +40,23 @@ class ActionRow:
     kind: str
     timing: str
     hints: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AidRow:
+    number: int
+    title: str
+    lines: tuple[str, ...]  # the card's text, line by line as the card breaks it
+
+
+def aid_rows(deck: LoadedDeck) -> tuple[AidRow, ...]:
+    """The deck's player-aid cards, by number, as the cards print them."""
+    cards = sorted((card for _, card in deck.cards_of("aids") if isinstance(card, AidCard)),
+                   key=lambda card: card.number)
+    return tuple(AidRow(number=card.number, title=prose_line(card.title or ""),
+                        lines=tuple(line for line in map(prose_line, printable(card.text)
+                                                         .split("\n")) if line))
+                 for card in cards)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -41,7 +41,8 @@ from .styles import (
 )
 
 INLINE_FONTS = {"b": BOLD, "code": MONO}
-PARAGRAPH_CLASSES = ("body", "lead", "small", "note", "centre", "title", "subtitle", "tagline")
+PARAGRAPH_CLASSES = ("body", "lead", "small", "note", "centre", "title", "title-more",
+                     "subtitle", "tagline")
 CELL_CLASSES = ("cell", "cell-small", "cell-mono")
 HEADING_LEVELS = {"h1": 0, "h2": 1}
 

@@ -59,6 +59,8 @@ def paragraph_styles(palette: Palette) -> dict[str, ParagraphStyle]:
         "centre": _style("centre", align=TA_CENTER),
         "title": _style("title", font=BOLD, size=34, leading=40, colour=palette.accent,
                         align=TA_CENTER, after=10),
+        "title-more": _style("title-more", size=19, leading=24, colour=palette.accent,
+                             align=TA_CENTER, before=-4, after=10),
         "subtitle": _style("subtitle", size=15, align=TA_CENTER, after=8),
         "tagline": _style("tagline", size=12, colour=MUTED, align=TA_CENTER, after=6),
         "h1": _style("h1", font=BOLD, size=20, leading=25, colour=palette.accent, after=10,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -86,3 +87,27 @@ def test_the_command_takes_per_page_and_fails_in_one_line(deck: Path, tmp_path: 
                                capture_output=True, text=True, timeout=60, env=wide).stdout
     assert "--per-page" in help_text
 
+
+
+
+def _per_page_help() -> str:
+    from typer.models import OptionInfo
+
+    from hrdeck.cmd_build import build_command
+
+    for info in build_command.__defaults__ or ():
+        if isinstance(info, OptionInfo) and "--per-page" in (info.param_decls or ()):
+            return " ".join((info.help or "").split())
+    raise AssertionError("build has no --per-page")
+
+
+def test_the_help_names_the_default_a_build_makes() -> None:
+    """`build --help` promises, on each paper, as many poker cards a sheet as a default
+    build lays out (it used to promise 9 on A4, where 9 do not fit)."""
+    from generator.printing import DEFAULT_BLEED_MM, find_size, sheet_layout
+
+    default = _per_page_help().split("Default:")[1]
+    for paper, shown in (("a4", "A4"), ("letter", "Letter")):
+        made = sheet_layout(paper=paper, size=find_size("poker"), bleed_mm=DEFAULT_BLEED_MM)
+        promised = re.findall(rf"(\d+)[a-z ]* on (?:A4 and on )?{shown}\b", default)
+        assert promised == [str(made.per_page)], (paper, default)

@@ -49,9 +49,24 @@ def test_clean_outputs_pass(tmp_path: Path, art: Path) -> None:
         assert image.pixels == (600, 400) and image.dpi > 300
     assert all(p.dpi == 300 and p.size_mm == pytest.approx((69.85, 95.25), abs=0.01)
                for p in pngs)
-    lines = report.lines()
-    assert any("TrimBox 63.50 × 88.90 mm" in line for line in lines)
-    assert any("DejaVuSans (TrueType, embedded)" in line for line in lines)
+    # One line a file, one for the folder of PNGs: each PNG is counted, none listed.
+    pnp_line, shop_line, tgc_line = report.lines()
+    assert pnp_line.startswith("pnp.pdf: 2 pages of 215.90 × 279.40 mm")
+    assert "TrimBox 63.50 × 88.90 mm" in shop_line and "fonts embedded: DejaVuSans" in shop_line
+    assert tgc_line == "tgc/: 8 PNGs of 825 × 1125 px, 300 dpi = 69.9 × 95.3 mm"
+
+
+def test_a_folder_of_pngs_is_one_line_and_only_the_failing_ones_are_named(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "shop"
+    folder.mkdir()
+    for n in range(1, 41):
+        Image.new("RGB", (825, 1125)).save(folder / f"front-{n:03d}.png", dpi=(300, 300))
+    Image.new("RGB", (825, 1125)).save(folder / "front-041.png")  # no dpi
+    lines = preflight([folder]).lines()
+    assert lines == ["shop/: 41 PNGs: 40 of 825 × 1125 px, 300 dpi = 69.9 × 95.3 mm; "
+                     "1 of 825 × 1125 px, no dpi",
+                     "problem: front-041.png declares no dpi; shops want 300."]
 
 
 def test_problems_are_found(tmp_path: Path) -> None:

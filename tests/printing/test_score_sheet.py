@@ -53,8 +53,9 @@ def test_a_sheet_for_ten_players_and_ten_rounds_reads_back(tmp_path: Path, paper
     assert (round(to_mm(float(box.width)), 1), round(to_mm(float(box.height)), 1)) == \
         PAGES[paper]
     report = preflight([path])
-    assert report.ok and report.lines()[0].startswith(f"{path.name}: 1 pages")
-    assert "DejaVuSans (TrueType, embedded)" in report.lines()[1]
+    (line,) = report.lines()
+    assert report.ok and line.startswith(f"{path.name}: 1 page of ")
+    assert "fonts embedded: DejaVuSans" in line
     lines = reader.pages[0].extract_text().split("\n")
     assert lines[:2] == ["What the Rule?! — score sheet Date", "Round Game master"]
     assert [line for line in lines if line.startswith("Player ")] == [

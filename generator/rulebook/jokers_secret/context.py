@@ -26,11 +26,23 @@ from engine.games.jokers_secret.shedding import (
 from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RULE_CARDS_EACH
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
-from generator.deck_model import AidCard
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
-from generator.rulebook.cards import ActionRow, TriggerRow, action_row, trigger_row
+from generator.rulebook.books import (
+    ClarificationRow,
+    DeckView,
+    clarification_rows,
+    deck_details,
+    deck_view,
+)
+from generator.rulebook.cards import (
+    ActionRow,
+    AidRow,
+    TriggerRow,
+    action_row,
+    aid_rows,
+    trigger_row,
+)
 from generator.rulebook.jokers_secret.example import WorkedExample, worked_example
-from generator.rulebook.words import one_line, printable, prose, prose_line, spelled, typeset
+from generator.rulebook.words import spelled, typeset
 
 GAME = "jokers-secret"
 AID_ACCENT = "#3d6b35"  # the aids' own green, should the aids kind not be registered
@@ -106,13 +118,6 @@ class Rules:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class AidRow:
-    number: int
-    title: str
-    lines: tuple[str, ...]  # the card's text, line by line as the card breaks it
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Book:
     """Everything the templates may read."""
 
@@ -165,15 +170,6 @@ def game_rules() -> Rules:
     )
 
 
-def _aid_rows(deck: LoadedDeck) -> tuple[AidRow, ...]:
-    cards = sorted((card for _, card in deck.cards_of("aids") if isinstance(card, AidCard)),
-                   key=lambda card: card.number)
-    return tuple(AidRow(number=card.number, title=prose_line(card.title or ""),
-                        lines=tuple(line for line in map(prose_line, printable(card.text)
-                                                         .split("\n")) if line))
-                 for card in cards)
-
-
 def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
     info = deck_details(deck)
@@ -184,12 +180,11 @@ def book_for(deck: LoadedDeck) -> Book:
     triggers = sorted((card for _, card in deck.triggers), key=lambda card: card.number)
     actions = sorted((card for _, card in deck.actions), key=lambda card: card.number)
     return Book(
-        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
-                      description=prose(info.description), accent=accent,
-                      second=info.style.action_colour),
+        deck=deck_view(info, game.title, accent=accent,
+                       second=info.style.action_colour),
         title=typeset(game.title),
         rules=game_rules(),
-        aids=_aid_rows(deck),
+        aids=aid_rows(deck),
         triggers=tuple(map(trigger_row, triggers)),
         actions=tuple(map(action_row, actions)),
         clarifications=clarification_rows(game.clarifications),

@@ -28,9 +28,20 @@ from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, PLAYERS_PER_P
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import RuleCard
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
+from generator.rulebook.books import (
+    ClarificationRow,
+    DeckView,
+    clarification_rows,
+    deck_details,
+    deck_view,
+)
 from generator.rulebook.mao.example import WorkedExample, worked_example
-from generator.rulebook.words import number_range, one_line, prose, prose_line, spelled, typeset
+from generator.rulebook.words import (
+    number_range,
+    prose,
+    spelled,
+    typeset,
+)
 
 GAME = "mao"
 RULES_SECTION = "rules"
@@ -229,10 +240,9 @@ def book_for(deck: LoadedDeck) -> Book:
     cards = _rule_cards(deck)
     secret = [card.number for card in cards if not card.standard]
     return Book(
-        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
-                      description=prose(info.description),
-                      accent=kind.accent_in(info.style) if kind is not None else RULE_ACCENT,
-                      second=info.style.action_colour),
+        deck=deck_view(info, game.title,
+                       accent=kind.accent_in(info.style) if kind is not None else RULE_ACCENT,
+                       second=info.style.action_colour),
         title=typeset(game.title),
         rules=game_rules(),
         phrases=phrases(),

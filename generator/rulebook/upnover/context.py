@@ -28,20 +28,32 @@ from engine.games.upnover.trick_game import (
 from generator.deck import LoadedDeck
 from generator.deck_model import NameAction
 from generator.printing.errors import PrintError
-from generator.rulebook.books import ClarificationRow, DeckView, clarification_rows, deck_details
+from generator.rulebook.books import (
+    ClarificationRow,
+    DeckView,
+    clarification_rows,
+    deck_details,
+    deck_view,
+)
 from generator.rulebook.cards import (
     ActionRow,
+    AidRow,
     CardGroup,
     GlossaryRow,
     TriggerRow,
     action_row,
+    aid_rows,
     glossary,
     judged_at_table,
     subject_groups,
     trigger_row,
 )
 from generator.rulebook.upnover.example import WorkedExample, worked_example
-from generator.rulebook.words import number, number_range, one_line, prose, prose_line, quotation
+from generator.rulebook.words import (
+    number,
+    number_range,
+    quotation,
+)
 from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, max_players_for
 
 
@@ -83,6 +95,7 @@ class Book:
     rules: Rules
     triggers: tuple[TriggerRow, ...]
     actions: tuple[ActionRow, ...]
+    aids: tuple[AidRow, ...]              # the deck's player-aid cards, by number
     trigger_numbers: str
     action_numbers: str
     player_triggers: int                  # triggers that call on the player who played
@@ -155,12 +168,12 @@ def book_for(deck: LoadedDeck) -> Book:
             f"{len(triggers)} triggers and {len(actions)} actions.")
     rows = tuple(map(trigger_row, triggers))
     return Book(
-        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
-                      description=prose(info.description),
-                      accent=info.style.trigger_colour, second=info.style.action_colour),
+        deck=deck_view(info, game.title, accent=info.style.trigger_colour,
+                       second=info.style.action_colour),
         rules=game_rules(most),
         triggers=rows,
         actions=tuple(map(action_row, actions)),
+        aids=aid_rows(deck),
         trigger_numbers=number_range([card.number for card in triggers]),
         action_numbers=number_range([card.number for card in actions]),
         player_triggers=sum(row.calls_on is None for row in rows),

@@ -33,9 +33,9 @@ from engine.games.what_the_rule.view import WTR_SCHEMA
 from engine.language.schema import Type
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
-from generator.rulebook.books import DeckView, deck_details
+from generator.rulebook.books import DeckView, deck_details, deck_view
 from generator.rulebook.what_the_rule.example import CardPic, WorkedExample, picture, worked_example
-from generator.rulebook.words import number_range, one_line, prose, prose_line, spelled, typeset
+from generator.rulebook.words import number_range, one_line, prose, spelled, typeset
 from generator.what_the_rule.cards import LEVELS, WhatTheRuleCard
 
 GAME = "what-the-rule"
@@ -237,10 +237,9 @@ def book_for(deck: LoadedDeck) -> Book:
                    if (numbers := [card.number for card in others if card.level == level]))
     fields, card_names = _schema_rows()
     return Book(
-        deck=DeckView(name=prose_line(info.name), version=one_line(info.version),
-                      description=prose(info.description),
-                      accent=kind.accent_in(info.style) if kind is not None else RULE_ACCENT,
-                      second=info.style.action_colour),
+        deck=deck_view(info, game.title,
+                       accent=kind.accent_in(info.style) if kind is not None else RULE_ACCENT,
+                       second=info.style.action_colour),
         title=typeset(game.title),
         rules=game_rules(),
         attributes=attributes(),
