@@ -39,7 +39,7 @@ def renamed(deck: str, name: str, folder: Path) -> Path:
     ("mao.yaml", "Mao", "the rules nobody explains", None),
     ("what-the-rule.yaml", "What the Rule?!", None, None),
     ("jokers-secret.yaml", "Joker’s Secret", "Player Aids", None),
-    ("jokers-secret-rules.yaml", "Hidden Rules", "Joker's Secret",
+    ("jokers-secret-rules.yaml", "Hidden Rules", "Joker’s Secret",
      "Secret rules played over Joker’s Secret"),
     ("base.yaml", "Hidden Rules", "Base Set", "played over a trick game"),
 ])
