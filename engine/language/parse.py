@@ -399,7 +399,8 @@ class _Checker:
     def _membership(self, left: ast.expr, left_type: Type, right: ast.expr) -> None:
         if not isinstance(right, ast.Tuple | ast.List) or not right.elts:
             self.report(right, "expr-type",
-                        'After `in` comes a list of values, e.g. card.rank in ("J", "Q", "K").')
+                        'After `in` comes a list of values, e.g. card.rank in ("J", "Q", "K").'
+                        + self._contains_advice(left, left_type, right))
             return
         for item in right.elts:
             if not isinstance(item, ast.Constant):
@@ -412,6 +413,15 @@ class _Checker:
                             f"`{self.segment(left)}` is {left_type.value}.")
             else:
                 self._check_domain(left, item)
+
+    def _contains_advice(self, left: ast.expr, left_type: Type, right: ast.expr) -> str:
+        """A word looked for in a text (`"arr" in said`) is asked with contains()."""
+        if (left_type is not Type.STR or "contains" not in self.schema.helpers
+                or isinstance(right, ast.Tuple | ast.List | ast.Constant)
+                or self.type_of(right) is not Type.STR):
+            return ""
+        return (f" To ask whether a text holds a word, write "
+                f"contains({self.segment(right)}, {self.segment(left)}).")
 
     def _check_domain(self, node: ast.expr, constant: ast.expr) -> None:
         """Comparing a field with a value it can never take is a mistake, not a trigger."""
