@@ -32,6 +32,7 @@ from generator.deck_model import (
 )
 from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
+from generator.yaml_advice import quoting_advice
 from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
 
@@ -381,9 +382,20 @@ def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlP
     elif kind == "value_error":  # a rule across fields, worded in the model
         deck.add("missing-field", f"{what}: {problem['ctx']['error']}.", where)
     elif kind.endswith("_type") or kind.endswith("_parsing") or kind == "model_type":
-        deck.add("wrong-type", f"{name}: {problem['msg']}.", where)
+        deck.add("wrong-type", f"{name}: {problem['msg']}.{_comment_advice(deck, raw, loc, where)}",
+                 where)
     else:
         deck.add("bad-value", f"{name}: {problem['msg']}.", where)
+
+
+def _comment_advice(deck: LoadedDeck, raw: Any, loc: list[Any], where: YamlPath) -> str:
+    """A value YAML read as nothing because it starts with "#" (a comment): quote it."""
+    mark = deck.marked.values.get(where)
+    lines = deck.text.splitlines()
+    if raw_value(raw, loc) is not None or mark is None or not 0 < mark.line <= len(lines):
+        return ""
+    line = lines[mark.line - 1]
+    return quoting_advice(line) if "#" in line else ""
 
 
 def raw_value(raw: Any, loc: list[Any]) -> Any:

@@ -20,7 +20,7 @@ _STARTERS = {
     "?": "a key written on its own", "&": "an anchor", "*": "a reference to an anchor",
     "!": "a tag", "|": "a block of text on the lines below", ">": "a block of text on the "
     "lines below", "%": "a directive", "@": "reserved punctuation", "`": "reserved "
-    "punctuation", "#": "a comment",
+    "punctuation", "-": "an item of a list",
 }
 _BLOCK_HEADER = re.compile(r"^[|>][-+1-9]*$")  # text: >- with its text on the lines below
 
@@ -48,9 +48,13 @@ def _trouble(value: str) -> str | None:
         if 0 <= closing < len(value.rstrip()) - 1:
             return "quote"
         return None
-    if first in _STARTERS and not _BLOCK_HEADER.match(value):
+    if first == "#" or " #" in value:
+        return "#"
+    if value.startswith("- "):
+        return "-"
+    if first in _STARTERS and first != "-" and not _BLOCK_HEADER.match(value):
         return first
-    if value.startswith(("- ", ": ")) or ": " in value or value.endswith(":"):
+    if value.startswith(": ") or ": " in value or value.endswith(":"):
         return ":"
     return None
 
@@ -81,15 +85,21 @@ quote the whole value (in the other kind of quotes): when: \\'"arr" in said\\''
     found = _LINE.match(line.rstrip())
     if found is None:
         return ""
+    comment = found["comment"] or ""
     fixed = _fixed_value(found["value"])
+    if fixed is None and comment:  # the "#" may be what broke the line: [You are #1, arr]
+        fixed, comment = _fixed_value(found["value"] + comment), ""
     if fixed is None:
         return ""
     why, value = fixed
-    line_fixed = (found["lead"] + value + (found["comment"] or "")).strip()
+    line_fixed = (found["lead"] + value + comment).strip()
     key = re.sub(r"^[-\s]*", "", found["lead"]).split(":")[0] or "text"
     if why == ":":
         return (" A colon followed by a space starts a new key, so text that holds one must be "
                 f"quoted: {line_fixed} (or write the text on the lines below \"{key}: >\").")
+    if why == "#":
+        return (' A "#" at the start of a value, or after a space, starts a comment (the rest '
+                f"of the line is not read), so text that holds one must be quoted: {line_fixed}")
     if why == "quote":
         return (" A value that starts with a quote ends at the closing quote: to write more "
                 f"after it, quote the whole value (in the other kind of quotes): {line_fixed}")
