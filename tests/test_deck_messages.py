@@ -179,3 +179,24 @@ def test_a_misspelt_choice_in_a_whole_rule_names_the_rule(tmp_path: Path) -> Non
     issue = only(check(path), "bad-value")
     assert issue.field == "rules[0].then.timing"
     assert '"name-the-spade"' in issue.message and 'Did you mean "with_card"?' in issue.message
+
+
+# -- the docs' common mistakes ---------------------------------------------------------------
+
+DOC = (Path(__file__).parent.parent / "docs" / "deck-format.md").read_text(encoding="utf-8")
+
+
+def test_the_docs_common_mistakes_hold_each_way_out() -> None:
+    section = DOC.split("## Common mistakes", 1)[1].split("\n## ", 1)[0]
+    for advice in ("quotes", "when: '\"arr\" in said'", 'contains(said, "arr")', "with_card",
+                   "allow: [speech-conflict]", "expr-never"):
+        assert advice in section, advice
+
+
+def test_the_docs_quoted_lines_read_as_they_say() -> None:
+    section = DOC.split("## Common mistakes", 1)[1].split("\n## ", 1)[0]
+    example = section.split("```yaml\n", 1)[1].split("```", 1)[0]
+    read = [read_yaml(line).data for line in example.splitlines()]
+    assert [next(iter(value.values())) for value in read] == [
+        "Sum: zero", "@pirates shout", ["You are number #1", "Arr!"],
+        '"Arr" said the captain', "The captain's parrot"]
