@@ -87,7 +87,8 @@ quote the whole value (in the other kind of quotes): when: \\'"arr" in said\\''
         return ""
     comment = found["comment"] or ""
     fixed = _fixed_value(found["value"])
-    if fixed is None and comment:  # the "#" may be what broke the line: [You are #1, arr]
+    if fixed is None and comment and found["value"].startswith("["):
+        # the "#" cut a list short: [You are #1, arr]
         fixed, comment = _fixed_value(found["value"] + comment), ""
     if fixed is None:
         return ""

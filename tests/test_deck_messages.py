@@ -80,6 +80,15 @@ def test_punctuation_that_breaks_plain_text_is_answered_with_the_line_quoted(
     assert "quote" in issue.message
 
 
+def test_a_comment_beside_a_value_is_not_blamed_for_the_next_lines_slip(
+        tmp_path: Path) -> None:
+    report = check(deck_with(tmp_path, (SEVEN, SEVEN + "  # sevens are lucky"),
+                             ("  - id: king-on-face", "   - id: king-on-face")))
+    issue = only(report, "yaml-syntax")
+    assert issue.line == line_of(TEXT, SEVEN) + 1
+    assert "comment" not in issue.message and "quote" not in issue.message
+
+
 def test_a_hash_in_a_list_on_one_line_is_answered_with_that_item_quoted(
         tmp_path: Path) -> None:
     report = check(deck_with(tmp_path, ("    hints:\n      - You did not tap the table twice.",
@@ -101,6 +110,12 @@ def test_a_word_in_what_was_said_points_to_contains(tmp_path: Path) -> None:
     issue = only(check(deck_with(tmp_path, (SEVEN, "when: '\"arr\" in said'"))), "expr-type")
     assert 'contains(said, "arr")' in issue.message
     assert issue.field == "triggers[1].when" and issue.line == line_of(TEXT, SEVEN)
+
+
+def test_a_word_not_in_what_was_said_points_to_not_contains(tmp_path: Path) -> None:
+    issue = only(check(deck_with(tmp_path, (SEVEN, "when: '\"arr\" not in said'"))),
+                 "expr-type")
+    assert 'not contains(said, "arr")' in issue.message
 
 
 def test_a_list_written_as_one_text_is_not_sent_to_contains(tmp_path: Path) -> None:
