@@ -61,12 +61,13 @@ def not_a_choice(label: str, field: str, problem: Problem) -> str:
 
     >>> not_a_choice('action "tap"', "timing", {"input": "with-card",
     ...     "ctx": {"expected": "'with_card' or 'after_sum'"}})
-    'action "tap": timing "with-card" is not one of with_card, after_sum. Did you mean "with_card"?'
+    'action "tap": timing "with-card" is not with_card or after_sum. Did you mean "with_card"?'
     """
     choices = choices_of(problem)
     value = str(problem.get("input"))
-    return (f'{label}: {field} "{value}" is not one of {", ".join(choices)}.'
-            f"{did_you_mean(value, choices)}")
+    listed = ", ".join(choices[:-1]) + f" or {choices[-1]}" if len(choices) > 1 else choices[0]
+    return f'{label}: {field} "{value}" is not {listed}.{did_you_mean(value, choices)}'
+
 
 
 def hidden_problems(validate: Callable[[Any], object], raw: Any,
