@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from engine.errors import did_you_mean
 from engine.games import DEFAULT_GAME, GAMES
+from generator.card_errors import choices_of, hidden_problems, kind_free, not_a_choice
 from generator.card_fields import art_fields
 from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves
 from generator.deck_file import UnreadableDeck, read_deck_bytes
@@ -31,6 +32,7 @@ from generator.deck_model import (
 )
 from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
+from generator.yaml_advice import quoting_advice
 from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
 
@@ -336,12 +338,13 @@ def _check_sections(deck: LoadedDeck, data: dict[str, Any]) -> None:
 def _validate(deck: LoadedDeck, model: Any, raw: Any, at: YamlPath) -> Any:
     """`model`: a pydantic model, or the annotated union of a kind (the actions)."""
     plain = model if isinstance(model, type) and issubclass(model, BaseModel) else None
+    validate = plain.model_validate if plain is not None else \
+        KINDS[str(at[0])].adapter.validate_python
     try:
-        if plain is not None:
-            return plain.model_validate(raw)
-        return KINDS[str(at[0])].adapter.validate_python(raw)
+        return validate(raw)
     except ValidationError as error:
-        for problem in error.errors():
+        problems: list[Any] = error.errors()
+        for problem in [*problems, *hidden_problems(validate, raw, problems)]:
             _report(deck, plain, raw, at, problem)
         return None
 
@@ -349,9 +352,7 @@ def _validate(deck: LoadedDeck, model: Any, raw: Any, at: YamlPath) -> Any:
 def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlPath,
             problem: Any) -> None:
     """Turn one pydantic error into an issue with a plain message and its place."""
-    loc = list(problem["loc"])
-    if model is None and loc and isinstance(raw, dict) and loc[0] == raw.get("kind"):
-        loc = loc[1:]  # the action kind pydantic puts first
+    loc = list(kind_free(raw, tuple(problem["loc"])))
     where: YamlPath = (*at, *loc)
     kind = problem["type"]
     name = field_name(where)
@@ -370,6 +371,9 @@ def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlP
         deck.add("bad-value", f'{what}: "{tag}" is not a kind of action; the kinds are '
                  f'{", ".join(ACTION_MODELS)}.{did_you_mean(tag, ACTION_MODELS)}',
                  (*where, "kind"))
+    elif kind == "literal_error" and choices_of(problem):
+        deck.add("bad-value", not_a_choice(_card_label(raw, at), field_name(tuple(loc)),
+                                           problem), where)
     elif kind == "string_pattern_mismatch":
         example = ('"#1f5f8b"' if "colour" in str(loc[-1])
                    else '"total-zero" (lower-case letters, digits and dashes)')
@@ -378,9 +382,20 @@ def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlP
     elif kind == "value_error":  # a rule across fields, worded in the model
         deck.add("missing-field", f"{what}: {problem['ctx']['error']}.", where)
     elif kind.endswith("_type") or kind.endswith("_parsing") or kind == "model_type":
-        deck.add("wrong-type", f"{name}: {problem['msg']}.", where)
+        deck.add("wrong-type", f"{name}: {problem['msg']}.{_comment_advice(deck, raw, loc, where)}",
+                 where)
     else:
         deck.add("bad-value", f"{name}: {problem['msg']}.", where)
+
+
+def _comment_advice(deck: LoadedDeck, raw: Any, loc: list[Any], where: YamlPath) -> str:
+    """A value YAML read as nothing because it starts with "#" (a comment): quote it."""
+    mark = deck.marked.values.get(where)
+    lines = deck.text.splitlines()
+    if raw_value(raw, loc) is not None or mark is None or not 0 < mark.line <= len(lines):
+        return ""
+    line = lines[mark.line - 1]
+    return quoting_advice(line) if "#" in line else ""
 
 
 def raw_value(raw: Any, loc: list[Any]) -> Any:

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from generator.deck_file import MAX_BYTES
+from generator.yaml_advice import quoting_advice
 
 MAX_NODES = 200_000
 MAX_DEPTH = 64  # levels of lists and mappings inside one another; a deck needs five
@@ -116,17 +117,17 @@ class YamlError(Exception):
 
 
 def _advice(reason: str, text: str, mark: Mark | None) -> str:
-    """What to do about the mistakes designers make most, in YAML's own words."""
-    line = ""
-    if mark is not None:
-        lines = text.splitlines()
-        line = lines[mark.line - 1] if 0 < mark.line <= len(lines) else ""
-    if "mapping values are not allowed" in reason or (
-            "could not find expected ':'" in reason and ":" in line):
-        return (" A colon followed by a space starts a new key, so text that holds one must "
-                "be quoted: text: \"Say: hello\" (or write the text on the lines below "
-                "\"text: >\").")
-    if "found character '\\t'" in reason or "\t" in line:
+    """What to do about the mistakes designers make most: YAML's punctuation in plain text
+    (the line, fixed) and tabs. The line the reader stopped on is looked at, then the one
+    above it (a reader may only notice a broken value at the start of the next line)."""
+    lines = text.splitlines()
+    at = mark.line if mark is not None else 0
+    for line in (lines[number - 1] for number in (at, at - 1) if 0 < number <= len(lines)):
+        advice = quoting_advice(line)
+        if advice:
+            return advice
+    if "found character '\\t'" in reason or "\t" in (lines[at - 1] if 0 < at <= len(lines)
+                                                       else ""):
         return " Indent with spaces, not tabs."
     return ""
 
@@ -138,7 +139,7 @@ def read_yaml(text: str) -> Marked:
     try:
         root = _compose(text)
     except RecursionError:  # composing is recursive: find where it nests too deep
-        raise YamlError(_TOO_DEEP, _too_deep_at(text)) from None
+        raise YamlError(_TOO_DEEP, _pure_too_deep_at(text)) from None
     except yaml.MarkedYAMLError as error:
         where = error.problem_mark or error.context_mark
         mark = Mark(where.line + 1, where.column + 1) if where is not None else None
@@ -155,55 +156,78 @@ def read_yaml(text: str) -> Marked:
     return marked
 
 
-def _compose(text: str) -> yaml.Node | None:
-    """The YAML's nodes, by libyaml's safe reader where PyYAML has it (fifteen times
-    faster), else by the pure-Python one. Text libyaml cannot read, or nested too deep for
-    its recursive composer, goes to the pure reader, which words every error as before."""
-    fast = getattr(yaml, "CSafeLoader", None)
-    if fast is not None and _nesting_within(text, fast):
+class _PureLoader(yaml.SafeLoader):
+    """PyYAML's pure-Python safe reader, holding plain text in lists and mappings written on
+    one line ([Where is your eye patch?]) to libyaml's rule (and YAML 1.2's): a "?" inside
+    such text is a letter like any other, not the end of the text."""
+
+    def scan_plain(self) -> Any:
+        if not self.flow_level:
+            return super().scan_plain()
+        peek = self.peek
+        self.peek = lambda index=0: "a" if peek(index) == "?" else peek(index)  # type: ignore
         try:
-            return yaml.compose(text, Loader=fast)
-        except yaml.YAMLError:
-            pass
-    return yaml.compose(text, Loader=yaml.SafeLoader)
+            return super().scan_plain()
+        finally:
+            del self.peek
 
 
-def _nesting_within(text: str, loader: Any) -> bool:
-    """Whether lists and mappings nest at most MAX_DEPTH deep (read from the parser's
-    events, which do not recurse); False when the text cannot be parsed."""
-    depth = 0
+def _compose(text: str) -> yaml.Node | None:
+    """The YAML's nodes. libyaml's safe reader, where PyYAML has it (fifteen times faster),
+    alone decides what is valid, so what a designer is told never depends on the rest of the
+    file; when it refuses the text, the pure-Python reader's words are used if that reader
+    gives up at the same place (they name the character found), else libyaml's own."""
+    fast = getattr(yaml, "CSafeLoader", None)
+    if fast is None:
+        return yaml.compose(text, Loader=_PureLoader)
     try:
-        for event in yaml.parse(text, Loader=loader):
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_DEPTH:
-                    return False
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    except yaml.YAMLError:
-        return False
-    return True
+        deep = _too_deep_at(text, fast)
+        if deep is not None:
+            raise YamlError(_TOO_DEEP, deep)
+        return yaml.compose(text, Loader=fast)
+    except yaml.MarkedYAMLError as refused:
+        raise _in_pure_words(refused, text) from None
+
+
+def _in_pure_words(refused: yaml.MarkedYAMLError, text: str) -> yaml.MarkedYAMLError:
+    """The pure reader's error for a text libyaml refused, where it stops on the same line
+    (or the one before: libyaml places an unexpected end at the next line's start)."""
+    where = refused.problem_mark or refused.context_mark
+    try:
+        yaml.compose(text, Loader=_PureLoader)
+    except yaml.MarkedYAMLError as worded:
+        there = worded.problem_mark or worded.context_mark
+        if where is None or (there is not None and where.line - 1 <= there.line <= where.line):
+            return worded
+    except (yaml.YAMLError, RecursionError):
+        pass
+    return refused
 
 
 _TOO_DEEP = (f"Values here are nested more than {MAX_DEPTH} levels deep (lists or mappings "
              "inside one another); a deck never needs that many.")
 
 
-def _too_deep_at(text: str) -> Mark | None:
-    """Where nesting first passes MAX_DEPTH, read from the parser's events (not recursive)."""
+def _too_deep_at(text: str, loader: Any) -> Mark | None:
+    """Where nesting first passes MAX_DEPTH, read from the parser's events (not recursive);
+    None when it never does. Raises the reader's error for text that is not YAML."""
     depth = 0
-    try:
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                where = event.start_mark
-                if depth > MAX_DEPTH and where is not None:
-                    return Mark(where.line + 1, where.column + 1)
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    except yaml.YAMLError:
-        pass
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            where = event.start_mark
+            if depth > MAX_DEPTH and where is not None:
+                return Mark(where.line + 1, where.column + 1)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
     return None
+
+
+def _pure_too_deep_at(text: str) -> Mark | None:
+    try:
+        return _too_deep_at(text, _PureLoader)
+    except yaml.YAMLError:
+        return None
 
 
 def _mark_of(node: yaml.Node) -> Mark:
@@ -219,8 +243,10 @@ def _convert(node: yaml.Node, path: Path, marked: Marked, counter: list[int]) ->
         raise YamlError(_TOO_DEEP, _mark_of(node))
     marked.values[path] = _mark_of(node)
     if node.tag not in _PLAIN_TAGS:
+        line = marked.text.splitlines()[node.start_mark.line] if marked.text else ""
         marked.problems.append(YamlProblem(
-            "yaml-tag", f'The tag "{node.tag}" is not allowed in a deck; write plain values.',
+            "yaml-tag", f'The tag "{node.tag}" is not allowed in a deck; write plain values.'
+            + (quoting_advice(line) if node.tag.startswith("!") else ""),
             _mark_of(node), path))
         return None
     if isinstance(node, yaml.MappingNode):

@@ -367,7 +367,7 @@ class _Checker:
         left_type = self.type_of(left)
         for op, right in zip(node.ops, node.comparators, strict=True):
             if isinstance(op, _MEMBERSHIP):
-                self._membership(left, left_type, right)
+                self._membership(left, left_type, right, negated=isinstance(op, ast.NotIn))
                 right_type = Type.UNKNOWN
             else:
                 right_type = self.type_of(right)
@@ -396,10 +396,12 @@ class _Checker:
             self._check_domain(left, right)
             self._check_domain(right, left)
 
-    def _membership(self, left: ast.expr, left_type: Type, right: ast.expr) -> None:
+    def _membership(self, left: ast.expr, left_type: Type, right: ast.expr, *,
+                    negated: bool) -> None:
         if not isinstance(right, ast.Tuple | ast.List) or not right.elts:
             self.report(right, "expr-type",
-                        'After `in` comes a list of values, e.g. card.rank in ("J", "Q", "K").')
+                        'After `in` comes a list of values, e.g. card.rank in ("J", "Q", "K").'
+                        + self._contains_advice(left, left_type, right, negated))
             return
         for item in right.elts:
             if not isinstance(item, ast.Constant):
@@ -412,6 +414,16 @@ class _Checker:
                             f"`{self.segment(left)}` is {left_type.value}.")
             else:
                 self._check_domain(left, item)
+
+    def _contains_advice(self, left: ast.expr, left_type: Type, right: ast.expr,
+                         negated: bool) -> str:
+        """A word looked for in a text (`"arr" in said`) is asked with contains()."""
+        if (left_type is not Type.STR or "contains" not in self.schema.helpers
+                or isinstance(right, ast.Tuple | ast.List | ast.Constant)
+                or self.type_of(right) is not Type.STR):
+            return ""
+        return (f" To ask whether a text holds a word, write {'not ' if negated else ''}"
+                f"contains({self.segment(right)}, {self.segment(left)}).")
 
     def _check_domain(self, node: ast.expr, constant: ast.expr) -> None:
         """Comparing a field with a value it can never take is a mistake, not a trigger."""

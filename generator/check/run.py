@@ -205,6 +205,26 @@ def _base_game(deck: LoadedDeck) -> str:
     """The deck's base game, read even when the rest of its details are broken."""
     if deck.info is not None:
         return deck.info.base_game
+    if deck.marked.data is None:  # not YAML at all
+        return _base_game_in_text(deck.text)
     raw = deck.marked.value_at(("deck",))
     value = raw.get("base_game", DEFAULT_GAME) if isinstance(raw, dict) else DEFAULT_GAME
     return value if isinstance(value, str) else ""
+
+
+_BASE_GAME_LINE = re.compile(r"^[ \t]+base_game[ \t]*:[ \t]*([\"']?)([\w' -]*?)\1[ \t]*(?:#.*)?$",
+                             re.MULTILINE)
+
+
+def _base_game_in_text(text: str) -> str:
+    """The base game a deck file that is not valid YAML names on its `base_game:` line; the
+    default game when it has none (a deck without one is played over it), "" when it names
+    one twice.
+
+    >>> _base_game_in_text("deck:\\n  name: Pirates\\n  base_game: mao  # the card game\\n")
+    'mao'
+    """
+    named = {found[2].strip() for found in _BASE_GAME_LINE.finditer(text)}
+    if not named:
+        return DEFAULT_GAME if text.strip() else ""
+    return named.pop() if len(named) == 1 else ""
