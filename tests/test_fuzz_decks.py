@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.games.upnover.view import UPNOVER_SCHEMA
@@ -136,8 +136,16 @@ def test_any_expression_gives_a_trigger_or_an_expression_error(
     decide(trigger, UPNOVER_SCHEMA, fires)
 
 
+def test_a_column_after_letters_outside_ascii_counts_characters_not_bytes() -> None:
+    """The column a designer is pointed to is the character they see, after "ö" or "〱" too."""
+    with pytest.raises(ExpressionError) as raised:
+        parse_trigger('card.rank == "é" and tötal > 3', UPNOVER_SCHEMA)
+    assert [p.column for p in raised.value.problems if p.code == "expr-unknown-name"] == [22]
+
+
 @settings(max_examples=200, deadline=None)
 @given(source=st.text(max_size=60))
+@example(source="〱%0")
 def test_any_text_gives_a_trigger_or_an_expression_error(source: str) -> None:
     try:
         parse_trigger(source, UPNOVER_SCHEMA)

@@ -136,7 +136,9 @@ class _Checker:
         self.table_only = False
 
     def report(self, node: ast.AST, code: str, message: str) -> None:
-        column = getattr(node, "col_offset", 0) + 1
+        # ast counts columns in UTF-8 bytes; a designer counts characters ("über" is 4).
+        offset = getattr(node, "col_offset", 0)
+        column = len(self.source.encode("utf-8")[:offset].decode("utf-8", errors="ignore")) + 1
         self.problems.append(Problem(code, column, message))
 
     def segment(self, node: ast.AST) -> str:
