@@ -11,32 +11,17 @@ from dataclasses import replace
 from typing import Protocol
 
 from engine.cards import parse_card
-from engine.events import TOO_SLOW, Called, Challenged, Enforced, Event, RuleChosen, Ruling
-from engine.games import Game
-from engine.referee import NOT_FIRED, Judgement, Referee
+from engine.events import TOO_SLOW, Called, Challenged, Enforced, RuleChosen, Ruling
+from engine.referee import NOT_FIRED, Judgement
 from hrdeck.referee import commands as c
 from hrdeck.referee.errors import CommandError
-from hrdeck.referee.rule_deck import RuleDeck
+from hrdeck.referee.tables.base import Table
 from hrdeck.referee.views import SAY, Choice, Outcome, ShownRule
 
 
-class RuleSession(Protocol):
-    """What these commands use of a session (`Session`)."""
-
-    @property
-    def game(self) -> Game: ...
-
-    @property
-    def names(self) -> tuple[str, ...]: ...
-
-    @property
-    def referee(self) -> Referee: ...
-
-    deck: RuleDeck | None
-
-    def record(self, event: Event, outcome: Outcome) -> Event: ...
-
-    def verify_ready(self) -> None: ...
+class RuleSession(Table, Protocol):
+    """What these commands use of a session (`Session`): a game's verbs see as much
+    (`Table`), and the referee's judgement of a challenge."""
 
     def judgement(self) -> Judgement | None: ...
 
