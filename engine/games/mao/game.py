@@ -145,14 +145,6 @@ class MaoGame(MaoState):
 
     # -- taking cards ----------------------------------------------------------------------
 
-    def verify_pass(self, player: int, said: Sequence[str] = ()) -> None:
-        """Anyone may take a card from the stack, in turn or not, facing a 7 or not: only a
-        call penalises it (clarifications out-of-turn, seven-chain)."""
-        self._verify_move(player)
-
-    def can_pass(self, player: int, said: Sequence[str] = ()) -> bool:
-        return allowed(self.verify_pass, player, said)
-
     def pass_turn(self, player: int, said: Sequence[str] = ()) -> Passed:
         """One card taken instead of playing. In turn, the turn is over, and a chain of 7s
         aimed at the player is left unanswered; out of turn, only the card is taken."""

@@ -1,16 +1,19 @@
 """The state of a game of Mao that every move reads and changes: the table, what can still
 be called (`open_calls`), the point of order, the penalties given and the secret rules in
 force; with the checks and bookkeeping every move shares. The moves themselves are in
-`game`.
+`game`; the views (`view`), the rules that fire (`fire`), the judging of calls (`judging`)
+and the bots (`policies`) need only this state, so none of them imports the game: Mao's
+modules form no import circle.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Subject
 from engine.cards import Card
-from engine.errors import ConfigError, IllegalActionError
+from engine.errors import ConfigError, IllegalActionError, allowed
 from engine.events import GameStarted
 from engine.games.mao import offences, speech
 from engine.games.mao.offences import Penalty
@@ -144,6 +147,14 @@ class MaoState(RulesLayer):
         if player in self.table.out:
             raise IllegalActionError(f"{self.names[player]} is out after a Mao until they "
                                      "come back into the game.")
+
+    def verify_pass(self, player: int, said: Sequence[str] = ()) -> None:
+        """Anyone may take a card from the stack, in turn or not, facing a 7 or not: only a
+        call penalises it (clarifications out-of-turn, seven-chain)."""
+        self._verify_move(player)
+
+    def can_pass(self, player: int, said: Sequence[str] = ()) -> bool:
+        return allowed(self.verify_pass, player, said)
 
     def _begin_move(self, player: int, kind: str, in_turn: bool) -> int:
         """A move is made: "last card" owed by a player who no longer holds one card when
