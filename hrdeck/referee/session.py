@@ -14,25 +14,24 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
-from engine.cards import parse_card
 from engine.errors import HrdeckError, did_you_mean
-from engine.events import TOO_SLOW, Called, Challenged, Enforced, Event, RuleChosen, Ruling
+from engine.events import Event, RuleChosen, Ruling
 from engine.games import Game, find_game
 from engine.journal import Journal, active_entries
-from engine.referee import NOT_FIRED, Judgement, Referee
+from engine.referee import Judgement, Referee
 from hrdeck.referee import commands as c
-from hrdeck.referee import reports, rulings
+from hrdeck.referee import reports, rulings, secret_rule_commands
 from hrdeck.referee.announce import Before, announce, entry_text, void_lines
 from hrdeck.referee.errors import CommandError, RefereeError, StoreError
 from hrdeck.referee.recovery import DroppedEntry, load_journal
 from hrdeck.referee.rule_deck import RuleCard, RuleDeck
+from hrdeck.referee.secret_rule_commands import and_list as and_list
 from hrdeck.referee.store import SessionInfo, Store
 from hrdeck.referee.tables import NewGame, TableGame, find_table
 from hrdeck.referee.views import (
     ACK,
     SAY,
     Board,
-    Choice,
     Dealt,
     HelpView,
     HistoryView,
@@ -224,15 +223,15 @@ class Session:
             raise self._unused(optional)
         match command:
             case c.Enforce():
-                self._enforce(command, outcome)
+                secret_rule_commands.enforce(self, command, outcome)
             case c.Call():
-                self._call(command, outcome)
+                secret_rule_commands.call(self, command, outcome)
             case c.Challenge():
-                self._challenge(command, outcome)
+                secret_rule_commands.challenge(self, command, outcome)
             case c.Rule():
                 self.record(Ruling(upheld=command.upheld, note=command.note), outcome)
             case c.Keep():
-                self._keep(command, outcome)
+                secret_rule_commands.keep(self, command, outcome)
             case c.Pick():
                 outcome.view = self.pick_request(command.player)
             case c.Peek():
@@ -321,92 +320,7 @@ class Session:
         took = self.clock() - self.turn_since
         return (self.names[acting[0]], took) if took > self.timer else None
 
-    # -- the game's actions ------------------------------------------------------------------
-
-    def _enforce(self, command: c.Enforce, outcome: Outcome) -> None:
-        """Clarification late-enforcement: a card comes back only if it is the one that broke
-        the rule; when the violator has played several since, the enforcer says which."""
-        self.verify_ready()
-        game = self.game
-        violator, card = command.violator, command.card
-        holder = command.enforcer if command.holder is None else command.holder
-        take_back = False
-        if not command.no_card:  # a game that follows no cards never takes one back
-            cards = self.referee.cards_since(violator, holder)
-            if card is None and len(cards) > 1 and game.can_take_back(violator):
-                outcome.choice = self._which_card(command, cards)
-                return
-            take_back = game.can_take_back(violator, card)
-        self.record(Enforced(enforcer=command.enforcer, violator=violator, holder=holder,
-                              hint=command.hint, take_back=take_back, card=card), outcome)
-
-    def _which_card(self, command: c.Enforce, cards: Sequence[str]) -> Choice:
-        name = self.names[command.violator]
-        options = [(f"the {parse_card(code).name}", replace(command, card=parse_card(code)))
-                   for code in cards]
-        options.append(("no card: something else broke it", replace(command, no_card=True)))
-        example = f'enforce … on {name.lower()} for {cards[0]} "hint"'
-        named = [f"the {parse_card(code).name}" for code in cards]
-        return Choice(f"{name} has played {and_list(named, 'or')} since that rule could last "
-                      f"be enforced on them. Which card broke it? Only that card comes back, and "
-                      f"only if it is the latest. (In a script: {example}, or for none.)",
-                      tuple(options))
-
-    def _call(self, command: c.Call, outcome: Outcome) -> None:
-        """Clarification illegal-plays: out of turn or too slow, called by anyone."""
-        self.verify_ready()
-        game = self.game
-        take_back = command.offence == TOO_SLOW and game.can_take_back(command.offender)
-        self.record(Called(caller=command.caller, offender=command.offender,
-                            offence=command.offence, take_back=take_back), outcome)
-
-    def _challenge(self, command: c.Challenge, outcome: Outcome) -> None:
-        challenger = command.challenger
-        if challenger is None:
-            challenger = self._only_challenger()
-        self.record(Challenged(challenger=challenger, enforcement=command.enforcement),
-                     outcome)
-        judgement = self.judgement()
-        pending = self.game.challenge_pending
-        if judgement is None or pending is None:
-            return
-        outcome.view = self.shown_rule(pending.number, judgement)
-        if judgement.verdict != NOT_FIRED or judgement.reads_speech:
-            return
-        outcome.add(SAY, f"The referee rules: {judgement.public}")
-        self.record(Ruling(upheld=False, note=f"the referee: {judgement.public}"), outcome)
-
-    def _only_challenger(self) -> int:
-        game = self.game
-        open_ = {enforcement.violator for enforcement in game.challengeable()}
-        if game.challenge_pending is None and len(open_) == 1:
-            return open_.pop()
-        if len(open_) > 1:
-            who = " or ".join(self.names[seat] for seat in sorted(open_))
-            raise CommandError(f"Who challenges, {who}? Write: challenge WHO.")
-        if game.winner is not None or game.challenge_pending is not None:
-            raise CommandError(self.next_step())
-        raise CommandError("There is nothing to challenge: no rule has been enforced since the "
-                           "last card was played.")
-
-    def _keep(self, command: c.Keep, outcome: Outcome) -> None:
-        game = self.game
-        if self.deck is None or not game.dealt:
-            raise CommandError("In score mode the referee does not deal or know the secret "
-                               "rules: the table keeps its own cards.")
-        dealt = game.dealt[command.player]
-        trigger = self._dealt_card(command.player, command.trigger, dealt.triggers, "trigger")
-        action = self._dealt_card(command.player, command.action, dealt.actions, "action")
-        self.record(RuleChosen(player=command.player, trigger=trigger, action=action), outcome)
-
-    def _dealt_card(self, seat: int, word: str, cards: Sequence[str], kind: str) -> str:
-        if word in cards:
-            return word
-        if word in ("1", "2"):
-            return cards[int(word) - 1]
-        raise CommandError(f'{self.names[seat]} was not dealt a {kind} "{word}": give the id of '
-                           f"one of the two dealt to them, or 1 or 2 (pick shows them in "
-                           "private).")
+    # -- the journal's own commands (secret rules: `secret_rule_commands`) ---------------------
 
     def _undo(self, command: c.Undo, outcome: Outcome) -> None:
         journal = self.journal
@@ -549,8 +463,3 @@ class Session:
         if spec is None:
             raise CommandError(f'There is no command "{topic}".{did_you_mean(topic, words)}')
         return HelpView((spec,), topic)
-
-def and_list(words: Sequence[str], conjunction: str = "and") -> str:
-    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat'."""
-    return (words[0] if len(words) == 1
-            else f"{', '.join(words[:-1])} {conjunction} {words[-1]}")

@@ -27,7 +27,7 @@ from engine.games.mao.open_calls import CardDown
 
 if TYPE_CHECKING:
     from engine.cards import Card
-    from engine.games.mao.game import MaoGame
+    from engine.games.mao.state import MaoState
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,7 @@ class Finding:
 NOT_FOUND = Finding(None)
 
 
-def judge(game: MaoGame, caller: int, offender: int, reason: str, phrase: str) -> Penalty:
+def judge(game: MaoState, caller: int, offender: int, reason: str, phrase: str) -> Penalty:
     """The penalty the call gives, its consequences carried out (cards taken, a card sent
     back, cards passed back for a contest)."""
     move = game.moves
@@ -72,14 +72,14 @@ def judge(game: MaoGame, caller: int, offender: int, reason: str, phrase: str) -
                                on_word=finding.on_word))
 
 
-def _give(game: MaoGame, penalty: Penalty) -> Penalty:
+def _give(game: MaoState, penalty: Penalty) -> Penalty:
     """The taker takes the cards the penalty costs (`cards`): as many as there are."""
     got = game.take_cards(penalty.taker, penalty.cards)
     drawn = tuple(game.table.hands[penalty.taker][-got:]) if got else ()
     return replace(penalty, cards=got, drawn=drawn, owed=penalty.cards)
 
 
-def _find(game: MaoGame, caller: int, offender: int, reason: str, phrase: str) -> Finding:
+def _find(game: MaoState, caller: int, offender: int, reason: str, phrase: str) -> Finding:
     calls, table = game.open_calls, game.table
     own_word = game.holds_own_rule(caller)
     if reason in (offences.BAD_CARD, offences.OUT_OF_TURN):
@@ -117,7 +117,7 @@ def _find(game: MaoGame, caller: int, offender: int, reason: str, phrase: str) -
     return Finding(REASONS[reason])  # explaining the rules: always an offence, on the word
 
 
-def _card_called(game: MaoGame, offender: int, reason: str, own_word: bool) -> Finding:
+def _card_called(game: MaoState, offender: int, reason: str, own_word: bool) -> Finding:
     """Bad card or playing out of turn: the offender's latest card of the kind still
     callable. The latest move of all goes back to its player's hand; an older card stays
     where it is, and only the penalty card is given (clarifications bad-card,
@@ -143,7 +143,7 @@ def _card_called(game: MaoGame, offender: int, reason: str, own_word: bool) -> F
     return Finding(REASONS[reason], on_word=on_word)
 
 
-def send_back(game: MaoGame, down: CardDown) -> None:
+def send_back(game: MaoState, down: CardDown) -> None:
     """The latest card goes back to its player's hand and the turns are as they were (no
     chain of 7s left to answer if its cards were taken on a call), cards a rule gave for it
     go back on the stack, and nothing it made owed is owed any more."""
@@ -160,7 +160,7 @@ def send_back(game: MaoGame, down: CardDown) -> None:
     game.last = None
 
 
-def _contest(game: MaoGame, caller: int, offender: int) -> Penalty | None:
+def _contest(game: MaoState, caller: int, offender: int) -> Penalty | None:
     """`caller` answers "bad call" to the call `offender` just made on them. It holds only
     when that call held on `offender`'s word alone: the cards go back to `offender`. Any
     other contest is a bad call itself (None)."""
@@ -180,7 +180,7 @@ def _contest(game: MaoGame, caller: int, offender: int) -> Penalty | None:
     return None
 
 
-def answer_new_rule(game: MaoGame, holder: int) -> None:
+def answer_new_rule(game: MaoState, holder: int) -> None:
     """`holder` says "new rule": a contest of their call made since the last move, which
     passed the cards back to them, is answered, and the cards go back to the player called
     on. Said at any other moment, or by a player whose every rule the referee knows, the
@@ -199,7 +199,7 @@ def answer_new_rule(game: MaoGame, holder: int) -> None:
             return
 
 
-def pass_cards(game: MaoGame, source: int, to: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+def pass_cards(game: MaoState, source: int, to: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """Cards handed from one player to another (those still in `source`'s hand)."""
     hands = game.table.hands
     moved = []

@@ -23,7 +23,7 @@ from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said
 from engine.games.mao.table import as_played
 
 if TYPE_CHECKING:
-    from engine.games.mao.game import MaoGame
+    from engine.games.mao.state import MaoState
 
 NOTICED = 0.9      # how often the table notices an offence
 SUITS = tuple(Suit)
@@ -108,12 +108,12 @@ def _move(game: Any, rng: random.Random, rate: float, seat: int) -> Event:
         if wrong:
             card = rng.choice(wrong)
             return Played(player=seat, card=card,
-                          said=_forget(game.rightful_words(seat, card), rng, rate))
+                          said=_forget(rightful_words(game, seat, card), rng, rate))
     if valid:
         card = rng.choice(valid)
         suit = rng.choice(SUITS) if as_played(card).rank is Rank.JACK else None
         return Played(player=seat, card=card,
-                      said=_forget(game.rightful_words(seat, card, suit), rng, rate))
+                      said=_forget(rightful_words(game, seat, card, suit), rng, rate))
     if sevens:
         return TookSevens(player=seat,
                           said=_forget((game.seven_answer(sevens),), rng, rate))
@@ -126,7 +126,7 @@ def _forget(said: tuple[str, ...], rng: random.Random, rate: float) -> tuple[str
     return tuple(words for words in said if rng.random() >= rate)
 
 
-def legal_actions(game: MaoGame) -> list[Event]:
+def legal_actions(game: MaoState) -> list[Event]:
     """The rightful moves of the player to act, each with what it obliges them to say:
     each valid card (a jack once with each suit named), or taking a card; facing a 7,
     a 7 or taking the chain's cards."""
@@ -140,10 +140,10 @@ def legal_actions(game: MaoGame) -> list[Event]:
             continue
         if as_played(card).rank is Rank.JACK:
             moves += [Played(player=seat, card=card,
-                             said=game.rightful_words(seat, card, suit)) for suit in Suit]
+                             said=rightful_words(game, seat, card, suit)) for suit in Suit]
         else:
             moves.append(Played(player=seat, card=card,
-                                said=game.rightful_words(seat, card)))
+                                said=rightful_words(game, seat, card)))
     sevens = game.table.turns.sevens
     if sevens:
         moves.append(TookSevens(player=seat, said=(game.seven_answer(sevens),)))
@@ -152,7 +152,7 @@ def legal_actions(game: MaoGame) -> list[Event]:
     return moves
 
 
-def rightful_words(game: MaoGame, seat: int, card: Card,
+def rightful_words(game: MaoState, seat: int, card: Card,
                    suit: Suit | None = None) -> tuple[str, ...]:
     """Everything a player says with `card` to play it without fault: its phrases, the
     suit a jack names, "last card" with one left, and "Mao" last with none left."""

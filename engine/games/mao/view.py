@@ -8,19 +8,17 @@ its action's part, judged from the journal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.cards import CARDS, Card, Rank
 from engine.events import Event
 from engine.games.base import Game, SeenPlay
 from engine.games.mao.events import NAME, Passed, Played, TookSevens
+from engine.games.mao.state import MaoState
 from engine.games.mao.table import MAX_PLAYERS, as_played, packs_for
 from engine.language.helpers import HELPERS
 from engine.language.schema import FieldSpec, Schema, Type, Visibility
 from engine.language.views import COLOUR_NAMES, RANK_NAMES, SUIT_NAMES, CardList, CardView
-
-if TYPE_CHECKING:
-    from engine.games.mao.game import MaoGame
 
 MOST_CARDS = 54 * packs_for(MAX_PLAYERS)
 MOST_MAOS = 100
@@ -118,7 +116,7 @@ class PlayerView:
 
     __slots__ = ("_game", "seat")
 
-    def __init__(self, game: MaoGame, seat: int) -> None:
+    def __init__(self, game: MaoState, seat: int) -> None:
         self._game = game
         self.seat = seat
 
@@ -156,7 +154,7 @@ class MoveView:
     stack_size: int
     round: int
 
-    def __init__(self, game: MaoGame) -> None:
+    def __init__(self, game: MaoState) -> None:
         self._game = game
 
     @property
@@ -170,7 +168,7 @@ class ViewBuilder:
 
     __slots__ = ("_game", "_players", "_view")
 
-    def __init__(self, game: MaoGame) -> None:
+    def __init__(self, game: MaoState) -> None:
         self._game = game
         self._players = [PlayerView(game, seat) for seat in range(len(game.names))]
         self._view = MoveView(game)
@@ -220,7 +218,7 @@ class Watch:
     """The referee's eye on a game: every move is a play a trigger is asked about. No
     move clears the table: a card stays enforceable until the next move is made."""
 
-    def __init__(self, game: MaoGame) -> None:
+    def __init__(self, game: MaoState) -> None:
         self._views = ViewBuilder(game)
 
     def seen(self, event: Event) -> SeenPlay | None:
@@ -234,8 +232,7 @@ class Watch:
 
 
 def watch(game: Game) -> Watch | None:
-    from engine.games.mao.game import MaoGame
-    return Watch(game) if isinstance(game, MaoGame) else None
+    return Watch(game) if isinstance(game, MaoState) else None
 
 
 def builder(game: Any) -> Any:

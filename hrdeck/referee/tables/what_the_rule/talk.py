@@ -27,7 +27,8 @@ from engine.games.what_the_rule.events import (
 from hrdeck.referee.commands import Spec, Token, is_number, is_player, resolve_player, typed_text
 from hrdeck.referee.errors import CommandError
 from hrdeck.referee.tables import Table, Verb
-from hrdeck.referee.tables.what_the_rule.verbs import _without_colon, learn_words, wtr_game
+from hrdeck.referee.tables.what_the_rule.command_lines import _without_colon, learn_words
+from hrdeck.referee.tables.what_the_rule.moves import wtr_game
 from hrdeck.referee.views import Outcome
 
 
