@@ -11,7 +11,7 @@ from generator.deck import LoadedDeck, load_deck
 from generator.pipeline import BuildReport, build_deck
 from generator.rulebook import RulebookSummary, write_rulebook
 
-from .decks import BASE_DECK, SMALL_DECK, hostile_deck_data, write_deck
+from .decks import BASE_DECK, SHIPPED_DECKS, SMALL_DECK, hostile_deck_data, write_deck
 from .pdftext import all_page_lines, page_texts
 
 
@@ -61,13 +61,36 @@ class Printed:
         return [*self.book.texts, *self.letter_texts]
 
 
-def build_printed(deck_path: Path, out: Path) -> Printed:
+def build_printed(deck_path: Path, out: Path, book: Built) -> Printed:
+    """`book` is the deck's A4 rulebook written on its own (see `ShippedBooks`)."""
     report = build_deck(deck_path, out=out, strict=True)
     folder, name = report.folder, report.deck_id
     letter = folder / f"{name}-rulebook-letter.pdf"
-    return Printed(report=report, book=build(deck_path, out / "rulebook.pdf"),
+    assert book.deck.path == deck_path
+    return Printed(report=report, book=book,
                    a4=folder / f"{name}-rulebook-a4.pdf", letter=letter,
                    letter_texts=page_texts(letter))
+
+
+class ShippedBooks:
+    """Each shipped deck's A4 rulebook, with or without its appendix, built at most once per
+    session however many test modules read it."""
+
+    def __init__(self, folder: Path) -> None:
+        self._folder = folder
+        self._built: dict[tuple[str, bool], Built] = {}
+
+    def __call__(self, name: str, *, appendix: bool = False) -> Built:
+        if (name, appendix) not in self._built:
+            pdf = self._folder / f"{name}-{'appendix' if appendix else 'players'}.pdf"
+            self._built[name, appendix] = build(SHIPPED_DECKS / f"{name}.yaml", pdf,
+                                                appendix=appendix)
+        return self._built[name, appendix]
+
+
+@pytest.fixture(scope="session")
+def shipped_books(tmp_path_factory: pytest.TempPathFactory) -> ShippedBooks:
+    return ShippedBooks(tmp_path_factory.mktemp("shipped"))
 
 
 @pytest.fixture(scope="session")
@@ -97,6 +120,8 @@ def hostile_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
 
 
 @pytest.fixture(scope="session")
-def base_book(tmp_path_factory: pytest.TempPathFactory) -> Built:
+def base_book(shipped_books: ShippedBooks) -> Built:
     """The shipped base deck's rulebook: 46 triggers and 45 actions, lists over many pages."""
-    return build(BASE_DECK, tmp_path_factory.mktemp("base") / "rulebook.pdf")
+    book = shipped_books("base")
+    assert book.deck.path == BASE_DECK
+    return book

@@ -8,7 +8,8 @@ from typing import Any
 import yaml
 
 SMALL_DECK = Path(__file__).with_name("small-deck.yaml")
-BASE_DECK = Path(__file__).resolve().parents[2] / "decks" / "base.yaml"
+SHIPPED_DECKS = Path(__file__).resolve().parents[2] / "decks"
+BASE_DECK = SHIPPED_DECKS / "base.yaml"
 HOSTILE = '<b>x</b> & <font name="Helvetica">'
 HOSTILE_WHEN = 'total < 0 and card.rank == "K"'
 

@@ -18,7 +18,7 @@ from generator.deck import load_deck
 from generator.pipeline import build_deck
 from generator.rulebook.writer import maker_for
 
-from .conftest import Built, build
+from .conftest import Built, ShippedBooks
 from .pdftext import flat, page_texts
 from .text import body, section
 
@@ -61,11 +61,9 @@ KEPT = {
 
 
 @pytest.fixture(scope="module")
-def books(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, bool], Built]:
+def books(shipped_books: ShippedBooks) -> dict[tuple[str, bool], Built]:
     """Each deck's A4 rulebook, without and with its appendix."""
-    folder = tmp_path_factory.mktemp("appendix")
-    return {(name, appendix): build(DECKS / f"{name}.yaml",
-                                    folder / f"{name}-{appendix}.pdf", appendix=appendix)
+    return {(name, appendix): shipped_books(name, appendix=appendix)
             for name in NAMES for appendix in (False, True)}
 
 

@@ -36,7 +36,7 @@ from generator.rulebook.templating import render_document
 from generator.rulebook.words import prose, typeset
 
 from .conftest import Printed as Output
-from .conftest import build_printed
+from .conftest import ShippedBooks, build_printed
 from .decks import write_deck
 from .pdftext import all_page_lines, flat, page_texts
 from .text import runs_of_words, section
@@ -48,8 +48,8 @@ PAPERS_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Output:
-    return build_printed(DECK, tmp_path_factory.mktemp("mao"))
+def built(tmp_path_factory: pytest.TempPathFactory, shipped_books: ShippedBooks) -> Output:
+    return build_printed(DECK, tmp_path_factory.mktemp("mao"), shipped_books("mao"))
 
 
 def rule_cards(deck: LoadedDeck) -> list[RuleCard]:

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import Built, build
+from .conftest import Built, ShippedBooks
 from .test_mao_book import DECK
 from .text import body, section
 
 
 @pytest.fixture(scope="module")
-def book(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    return build(DECK, tmp_path_factory.mktemp("mao-seed") / "rulebook.pdf")
+def book(shipped_books: ShippedBooks) -> Built:
+    built = shipped_books("mao")
+    assert built.deck.path == DECK
+    return built
 
 
 def says(book: Built, where: dict[str, tuple[str, ...]], never: tuple[str, ...] = ()) -> None:

@@ -41,7 +41,7 @@ from generator.rulebook.what_the_rule.example import (
 from generator.rulebook.words import prose, typeset
 from generator.what_the_rule.cards import WhatTheRuleCard
 
-from .conftest import Built, build, build_printed
+from .conftest import Built, ShippedBooks, build_printed
 from .conftest import Printed as Output
 from .decks import write_deck
 from .pdftext import all_page_lines, flat, page_texts
@@ -55,15 +55,16 @@ FOLDER = "what-the-rule"
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Output:
-    return build_printed(DECK_PATH, tmp_path_factory.mktemp("wtr"))
+def built(tmp_path_factory: pytest.TempPathFactory, shipped_books: ShippedBooks) -> Output:
+    return build_printed(DECK_PATH, tmp_path_factory.mktemp("wtr"), shipped_books("what-the-rule"))
 
 
 @pytest.fixture(scope="module")
-def appendix(tmp_path_factory: pytest.TempPathFactory) -> Built:
+def appendix(shipped_books: ShippedBooks) -> Built:
     """The A4 book with its appendix for designers and referees."""
-    return build(DECK_PATH, tmp_path_factory.mktemp("wtr-appendix") / "rulebook.pdf",
-                 appendix=True)
+    book = shipped_books("what-the-rule", appendix=True)
+    assert book.deck.path == DECK_PATH
+    return book
 
 
 def rule_cards(deck: LoadedDeck) -> list[WhatTheRuleCard]:
