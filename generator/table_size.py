@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.games import BaseGame
+from engine.games.registry import BaseGame
 from engine.rules_layer import RULE_CARDS_EACH
 
 RULE_CARDS_PER_PLAYER = RULE_CARDS_EACH
