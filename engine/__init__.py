@@ -35,11 +35,11 @@ if TYPE_CHECKING:
     from engine.events import RuleChosen as RuleChosen
     from engine.events import Ruling as Ruling
     from engine.events import Voided as Voided
-    from engine.games import GAMES as GAMES
-    from engine.games import BaseGame as BaseGame
-    from engine.games import Game as Game
-    from engine.games import find_game as find_game
-    from engine.games import register as register
+    from engine.games.registry import GAMES as GAMES
+    from engine.games.registry import BaseGame as BaseGame
+    from engine.games.registry import Game as Game
+    from engine.games.registry import find_game as find_game
+    from engine.games.registry import register as register
     from engine.journal import Journal as Journal
     from engine.journal import replay as replay
     from engine.simulate import Outcome as Outcome
@@ -54,7 +54,7 @@ _HOMES = {
                "UnknownPlayerError"),
     "events": ("Challenged", "Enforced", "Event", "GameStarted", "RuleChosen", "Ruling",
                "Voided"),
-    "games": ("GAMES", "BaseGame", "Game", "find_game", "register"),
+    "games.registry": ("GAMES", "BaseGame", "Game", "find_game", "register"),
     "journal": ("Journal", "replay"),
     "simulate": ("Outcome", "Termination", "play_game", "simulate"),
 }

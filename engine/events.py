@@ -24,8 +24,9 @@ from typing import Any, Union
 
 from engine.cards import CARDS, Card, parse_card
 from engine.errors import CardError, JournalError, did_you_mean
+from engine.games import DEFAULT_NAME
 
-DEFAULT_GAME = "up-n-over"  # the base game of a journal or deck that names none
+DEFAULT_GAME = DEFAULT_NAME  # the base game of a journal or deck that names none
 
 
 class Entry:

@@ -24,7 +24,7 @@ from engine.events import (
     Voided,
     events_to_json,
 )
-from engine.games import GAMES, Game, decode_entries, find_game
+from engine.games.registry import GAMES, Game, decode_entries, find_game
 
 
 def start_game(setup: GameStarted) -> Game:

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import HrdeckError
-from engine.games import BaseGame, find_game
 from engine.games.base import BatchedPlay
+from engine.games.registry import BaseGame, find_game
 from engine.language.columns import array_form_missing, columns_read
 from engine.language.parse import Trigger
 from engine.language.schema import Schema

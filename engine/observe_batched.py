@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 
 from engine.errors import HrdeckError
-from engine.games import find_game
 from engine.games.base import PlayColumns
+from engine.games.registry import find_game
 from engine.language.arrays import ArrayTriggers
 from engine.language.columns import columns_read
 from engine.language.parse import Trigger

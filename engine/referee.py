@@ -22,8 +22,8 @@ from typing import Any
 
 from engine.actions import Subject
 from engine.events import Called, Enforced, Event
-from engine.games import Game, find_game
 from engine.games.base import TableWatch
+from engine.games.registry import Game, find_game
 from engine.journal import Journal
 
 TriggerTest = Callable[[Any], bool]

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.errors import ConfigError, HrdeckError, did_you_mean
 from engine.events import DEFAULT_GAME, Event
-from engine.games import BaseGame, find_game
 from engine.games.base import Policy, Simulated, Simulation
+from engine.games.registry import BaseGame, find_game
 from engine.rules_layer import DEFAULT_TARGET
 
 DEFAULT_TURN_LIMIT = 5_000

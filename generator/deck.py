@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from engine.errors import did_you_mean
-from engine.games import DEFAULT_GAME, GAMES
+from engine.games.registry import DEFAULT_GAME, GAMES
 from generator.card_errors import choices_of, hidden_problems, kind_free, not_a_choice
 from generator.card_fields import art_fields
 from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from hrdeck import games_help
 from hrdeck.app import app
 from hrdeck.console import unusable_on_error
 from hrdeck.defaults import DEFAULT_GAME, DEFAULT_TURN_LIMIT
@@ -31,13 +32,10 @@ def simulate_command(
                               help="How many games to play."),
     game: str = typer.Option(DEFAULT_GAME, "--game", "-g", help="The base game to play."),
     players: int = typer.Option(4, "--players", "-p",
-                                help="Players per game (Up 'N Over 2 to 5, Mao 2 to 12, "
-                                     "What the Rule?! 2 to 10)."),
+                                help=f"Players per game ({games_help.player_counts()})."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run; each game's seed follows."),
     policy: str = typer.Option("random", "--policy",
-                               help="How the bots play (Up 'N Over: random or greedy; "
-                               "Mao: random, careful or sloppy; What the Rule?!: random, "
-                               "greedy or cautious)."),
+                               help=f"How the bots play ({games_help.policies()})."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="Up 'N Over: one card fewer per player above three."),
     target: int | None = typer.Option(None, "--target", min=1, help="Points that win the "
@@ -94,7 +92,7 @@ def _with_bar(run: Callable[..., SimulationReport], games: int) -> SimulationRep
 def _print_simulation(report: SimulationReport) -> None:
     from rich.text import Text
 
-    from engine.games import find_game
+    from engine.games.registry import find_game
     from hrdeck.console import out
 
     data = report.to_dict()
@@ -139,7 +137,11 @@ def _register_commands(argv: list[str] | None = None) -> None:
     """Import the command modules: each adds its command to `app`. The referee's is a thin
     stand-in that loads the referee's terminal program only to run it (`cmd_referee`), so
     `hrdeck --help` and every other command do without it."""
-    from hrdeck import cmd_build, cmd_check, cmd_referee, cmd_rule, cmd_schema  # noqa: F401
+    from engine.games import declared, load_part
+    from hrdeck import cmd_build, cmd_check, cmd_referee, cmd_schema  # noqa: F401
+
+    for name in declared():
+        load_part(name, "commands")  # a game's own commands, if it brings any
 
 
 def main() -> None:

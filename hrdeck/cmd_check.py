@@ -23,7 +23,7 @@ STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}  # by `Severity.va
 def known_game(name: str | None) -> str | None:
     """`name` if hrdeck knows that base game; a usage error with "did you mean" if not."""
     if name is not None:
-        from engine.games import UnknownGameError, find_game
+        from engine.games.registry import UnknownGameError, find_game
 
         try:
             find_game(name)
@@ -109,7 +109,7 @@ def _chart(report: CheckReport, loaded: LoadedDeck, out_dir: Path | None) -> Pat
 
 
 def print_report(report: CheckReport) -> None:
-    from engine.games import GAMES
+    from engine.games.registry import GAMES
     from generator.issues import Severity
     from hrdeck.console import err, out
 

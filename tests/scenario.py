@@ -1,7 +1,8 @@
 """Runs scenario files: a game's setup, scripted actions, and the state expected after each.
 
 Scenarios live in tests/fixtures/scenarios/<game>/, one folder per base game; the game's
-own steps, setup and observations come from its module in `GAMES` below. Every game shares
+own steps, setup and observations come from the scenario module its declaration names
+(`scenario`: its `start`, `event_for` and `observe`), gathered in `GAMES` below. Every game shares
 the hidden-rules steps:
 
       - enforce: Ann on Ben      # own rule; "Cat on Ben rule Ann" enforces Ann's rule;
@@ -22,6 +23,7 @@ Every scenario also checks that its journal replays to the same state and surviv
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,15 +43,10 @@ from engine.events import (
     RuleChosen,
     Ruling,
 )
-from engine.games import BaseGame, register, unregister
+from engine.games import declared
+from engine.games.registry import BaseGame, register, unregister
 from engine.journal import Journal, replay
-from tests import (
-    scenario_jokers_secret,
-    scenario_mao,
-    scenario_upnover,
-    scenario_what_the_rule,
-    toy_game,
-)
+from tests import toy_game
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -65,15 +62,18 @@ class ScenarioGame:
     base_game: BaseGame | None = None  # registered while its scenarios run (a test's game)
 
 
+def _declared_runners() -> dict[str, ScenarioGame]:
+    """The scenario runner of each declared game that has one."""
+    runners = {}
+    for name, game in declared().items():
+        if game.scenario is not None:
+            module = importlib.import_module(game.scenario)
+            runners[name] = ScenarioGame(module.start, module.event_for, module.observe)
+    return runners
+
+
 GAMES: dict[str, ScenarioGame] = {
-    "up-n-over": ScenarioGame(scenario_upnover.start, scenario_upnover.event_for,
-                              scenario_upnover.observe),
-    "jokers-secret": ScenarioGame(scenario_jokers_secret.start,
-                                  scenario_jokers_secret.event_for,
-                                  scenario_jokers_secret.observe),
-    "mao": ScenarioGame(scenario_mao.start, scenario_mao.event_for, scenario_mao.observe),
-    "what-the-rule": ScenarioGame(scenario_what_the_rule.start, scenario_what_the_rule.event_for,
-                                  scenario_what_the_rule.observe),
+    **_declared_runners(),
     toy_game.NAME: ScenarioGame(toy_game.scenario_start, toy_game.scenario_event,
                                 toy_game.scenario_observe, base_game=toy_game.TOY),
 }

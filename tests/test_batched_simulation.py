@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 from engine.cards import STANDARD_DECK
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.games.upnover.batched import _greedy
 from engine.games.upnover.policies import greedy_policy
 from engine.games.upnover.trick_game import UpNOver, card_value

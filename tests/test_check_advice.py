@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PIL import ImageDraw
 
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.language.never import why_never
 from engine.language.parse import parse_trigger
 from generator.check import CheckOptions, check_deck

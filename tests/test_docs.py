@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.games import GAMES
+from engine.games.registry import GAMES
 from engine.language.helpers import HELPERS
 from generator.issues import ISSUE_CODES
 

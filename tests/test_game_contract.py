@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from engine.errors import HrdeckError, IllegalActionError, JournalError
 from engine.events import Challenged, Enforced, Event, GameStarted, Ruling, event_to_dict
-from engine.games import GAMES, BaseGame, decode_entries, find_game, register, unregister
+from engine.games.registry import GAMES, BaseGame, decode_entries, find_game, register, unregister
 from engine.journal import Journal, describe, replay
 from engine.simulate import play_game, simulate
 from hrdeck.referee.tables import register_table, unregister_table
@@ -65,7 +65,7 @@ def test_hidden_rules_sit_on_top_of_it(toy: BaseGame) -> None:
 
 
 def test_an_unknown_game_in_a_journal_is_a_sentence() -> None:
-    from engine.games import UnknownGameError
+    from engine.games.registry import UnknownGameError
 
     with pytest.raises(UnknownGameError, match=r'no base game called "snap".*hrdeck knows'):
         Journal(GameStarted(game="snap", players=("Ann", "Ben"), seed=1))

@@ -13,10 +13,10 @@ import pytest
 from engine.cards import Card, parse_card, parse_cards
 from engine.errors import HrdeckError, IllegalActionError
 from engine.events import Event, events_to_json
-from engine.games import find_game
 from engine.games.jokers_secret.events import Played
 from engine.games.jokers_secret.game import new_game
 from engine.games.jokers_secret.shedding import START_ORDER, Shedding, Zone, stack_deck
+from engine.games.registry import find_game
 from engine.journal import Journal
 from engine.simulate import find_policy, play_game, simulate, start_game
 

@@ -10,12 +10,12 @@ import pytest
 from engine.actions import Subject, Timing
 from engine.cards import Card, parse_cards
 from engine.events import Enforced, Event, RuleChosen
-from engine.games import find_game
 from engine.games.jokers_secret.clarifications import CLARIFICATIONS
 from engine.games.jokers_secret.events import JokerPlayed, PickedUp, Played
 from engine.games.jokers_secret.game import JokersSecretGame, new_game
 from engine.games.jokers_secret.shedding import stack_deck
 from engine.games.jokers_secret.view import NO_CARD, TurnView, ViewBuilder
+from engine.games.registry import find_game
 from engine.journal import Journal
 from engine.language.compile import compile_trigger
 from engine.language.parse import parse_trigger

@@ -21,7 +21,7 @@ from engine.events import (
     event_from_dict,
     event_to_dict,
 )
-from engine.games import entry_types
+from engine.games.registry import entry_types
 from engine.games.upnover.events import Drew, Played, TrickTaken, TurnedUp
 from engine.games.upnover.hidden_rules import new_game
 from engine.games.upnover.trick_game import stack_deck

@@ -18,13 +18,13 @@ import yaml
 from engine.cards import CARDS, FACE_DOWN, Card, parse_cards
 from engine.errors import ConfigError, HrdeckError
 from engine.events import Event
-from engine.games import find_game
 from engine.games.mao import speech
 from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.game import DEFAULT_MAOS, MaoGame, new_game
 from engine.games.mao.policies import POLICIES
 from engine.games.mao.settings import MaoSettings, read_settings
 from engine.games.mao.table import packs_for, stack_deck
+from engine.games.registry import find_game
 from engine.journal import Journal, replay
 from engine.simulate import new_setup, play_game, start_game
 

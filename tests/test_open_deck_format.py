@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from engine.games import register, unregister
+from engine.games.registry import register, unregister
 from generator.card_kinds import KINDS, CardKind, register_kind, unregister_kind
 from generator.check import check_deck
 from generator.check.options import CheckOptions

@@ -21,10 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Loaded by none of the help screens (the referee's own help excepted, which is its program)
 HEAVY = ("hrdeck.referee", "rich", "typer.rich_utils", "pydantic", "reportlab", "numpy", "PIL",
-         "yaml", "jinja2", "engine.games", "engine.simulate", "engine.journal",
-         "generator.pipeline", "generator.card_kinds", "generator.deck_model", "generator.deck")
-GAME_PACKAGES = ("engine.games.upnover", "engine.games.jokers_secret", "engine.games.mao",
-                 "engine.games.what_the_rule")
+         "yaml", "jinja2", "engine.games.registry", "engine.games.base", "engine.simulate",
+         "engine.journal", "engine.events", "generator.pipeline", "generator.card_kinds",
+         "generator.deck_model", "generator.deck")
 
 
 def loaded_after(code: str) -> list[str]:
@@ -41,6 +40,15 @@ def loaded_after(code: str) -> list[str]:
 def among(modules: list[str], packages: tuple[str, ...]) -> list[str]:
     return [name for name in modules
             if any(name == package or name.startswith(package + ".") for package in packages)]
+
+
+def games_loaded(modules: list[str]) -> set[str]:
+    """The declared games any of whose own modules is loaded (beyond its declaration: the
+    package's `__init__`)."""
+    from engine.games import declared
+
+    return {game.name for game in declared().values()
+            if any(name.startswith(game.engine.rsplit(".", 1)[0] + ".") for name in modules)}
 
 
 def help_code(*args: str) -> str:
@@ -120,7 +128,7 @@ def test_the_command_lists_keep_each_summary_whole() -> None:
     from hrdeck.app import app
     from hrdeck.cli import _register_commands
     from hrdeck.cmd_referee import REFEREE_HELP
-    from hrdeck.cmd_rule import EQUIV_HELP
+    from hrdeck.what_the_rule.rule_commands import EQUIV_HELP
 
     _register_commands([])
     listed = _flat(CliRunner().invoke(app, ["--help"], terminal_width=100).stdout)
@@ -145,33 +153,40 @@ def test_the_engine_package_loads_its_names_on_first_use() -> None:
 
 
 def test_games_are_listed_without_loading_and_loaded_one_at_a_time() -> None:
-    listed = loaded_after("from engine.games import GAMES\n"
-                          "assert list(GAMES) == ['up-n-over', 'jokers-secret', 'mao', "
-                          "'what-the-rule'], list(GAMES)\n"
-                          "assert 'mao' in GAMES and 'snap' not in GAMES and len(GAMES) == 4")
-    assert among(listed, GAME_PACKAGES) == []
-    one = loaded_after("from engine.games import GAMES, find_game\n"
+    from engine.games import declared
+
+    names = list(declared())
+    assert names[0] == "up-n-over" and names[1:] == sorted(names[1:])
+    listed = loaded_after("from engine.games.registry import GAMES\n"
+                          f"assert list(GAMES) == {names!r}, list(GAMES)\n"
+                          "assert 'mao' in GAMES and 'snap' not in GAMES")
+    assert games_loaded(listed) == set()
+    one = loaded_after("from engine.games.registry import GAMES, find_game\n"
                        "assert find_game('mao').title == 'Mao'\n"
-                       "assert list(GAMES)[2] == 'mao' and len(GAMES) == 4")
-    assert {name.split(".")[2] for name in among(one, GAME_PACKAGES)} == {"mao"}
+                       f"assert list(GAMES) == {names!r}")
+    assert games_loaded(one) == {"mao"}
 
 
-def test_each_built_in_name_is_the_game_its_module_registers() -> None:
-    from engine.games import BUILT_IN, BUILT_IN_GAMES, GAMES, find_game
+def test_each_declared_game_is_the_game_its_engine_module_registers() -> None:
+    from engine.games import declared
+    from engine.games.registry import GAMES, find_game
 
-    assert tuple(BUILT_IN_GAMES.values()) == BUILT_IN
-    for name, module in BUILT_IN_GAMES.items():
+    for name, declaration in declared().items():
         game = find_game(name)
         assert game.name == name and GAMES[name] is game
-        assert sys.modules[module].__name__ == module
+        assert game.title == declaration.title
+        assert (game.min_players, game.max_players) == declaration.players
+        assert tuple(game.simulation.policies) == declaration.policies, name
+        assert declaration.engine in sys.modules
 
 
 def test_an_unregistered_built_in_game_stays_forgotten() -> None:
-    code = ("from engine.games import GAMES, find_game, unregister, UnknownGameError\n"
+    code = ("from engine.games.registry import GAMES, find_game, unregister, UnknownGameError\n"
             "find_game('mao')\n"
+            "names = list(GAMES)\n"
             "unregister('mao')\n"
-            "assert 'mao' not in GAMES and list(GAMES) == "
-            "['up-n-over', 'jokers-secret', 'what-the-rule'], list(GAMES)\n"
+            "assert 'mao' not in GAMES and list(GAMES) == [name for name in names "
+            "if name != 'mao'], list(GAMES)\n"
             "try:\n"
             "    find_game('mao')\n"
             "except UnknownGameError:\n"
@@ -191,7 +206,7 @@ def test_checking_a_deck_of_one_game_loads_no_other_game() -> None:
             "with contextlib.redirect_stdout(io.StringIO()):\n"
             "    print_report(report)\n")
     modules = loaded_after(code)
-    assert {name.split(".")[2] for name in among(modules, GAME_PACKAGES)} == {"upnover"}
+    assert games_loaded(modules) == {"up-n-over"}
     assert among(modules, ("hrdeck.referee", "rich.progress", "reportlab", "generator.pipeline",
                            "generator.printing.pdf", "numpy")) == []
 

@@ -19,7 +19,8 @@ import yaml
 
 from engine.errors import ConfigError, HrdeckError
 from engine.events import Event, GameStarted, event_from_dict, event_to_dict
-from engine.games import BUILT_IN, entry_types, find_game
+from engine.games import declared
+from engine.games.registry import entry_types, find_game
 from engine.games.what_the_rule.events import (
     Guessed,
     HandCounted,
@@ -114,7 +115,7 @@ def test_every_clarification_a_scenario_or_the_engine_names_exists() -> None:
 # -- the game, its settings and its deal ---------------------------------------------------
 
 def test_it_is_a_built_in_game_without_hidden_rules_on_top() -> None:
-    assert "engine.games.what_the_rule" in BUILT_IN
+    assert declared()["what-the-rule"].engine == "engine.games.what_the_rule.base_game"
     assert GAME.title == "What the Rule?!" and (GAME.min_players, GAME.max_players) == (2, 10)
     assert GAME.effects == GAME.timings == GAME.subjects == frozenset()
     assert set(GAME.schema.fields) == {"card", "previous", "previous_2", "previous_3",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.games import find_game
+from engine.games.registry import find_game
 from generator.deck import load_deck
 from generator.rulebook.templating import render_document
 from generator.rulebook.what_the_rule.context import book_for

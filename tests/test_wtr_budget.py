@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-import hrdeck.cmd_rule
+import hrdeck.what_the_rule.rule_commands
 from engine.errors import IllegalActionError
 from engine.games.what_the_rule import judging
 from engine.games.what_the_rule.equivalence import (

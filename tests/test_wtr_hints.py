@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.events import event_from_dict
-from engine.games import entry_types
+from engine.games.registry import entry_types
 from engine.games.what_the_rule.events import (
     Guessed,
     HintAnnounced,

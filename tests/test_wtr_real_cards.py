@@ -12,7 +12,7 @@ import pytest
 
 from engine.errors import ConfigError, HrdeckError
 from engine.events import Event, event_from_dict, event_to_dict
-from engine.games import entry_types
+from engine.games.registry import entry_types
 from engine.games.what_the_rule.events import Guessed, Played, Revealed, RoundLed
 from engine.games.what_the_rule.game import OUT_OF_CARDS, PILE_EMPTY, WhatTheRuleGame, new_game
 from engine.games.what_the_rule.real_cards import UNSEEN

@@ -14,8 +14,8 @@ from typing import Any
 
 from engine.errors import IllegalActionError
 from engine.events import Entry, Event, GameStarted
-from engine.games import BaseGame, Game
 from engine.games.base import Simulation
+from engine.games.registry import BaseGame, Game
 from engine.journal import Journal
 from engine.language.schema import Schema
 from engine.rules_layer import RulesLayer

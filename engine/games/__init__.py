@@ -1,109 +1,148 @@
-"""Base games, registered by name: `find_game("up-n-over")`.
+"""The base games hrdeck knows, each declared once, by its own package.
 
-The games hrdeck ships are known by name and module (`BUILT_IN_GAMES`): a game's module is
-imported the first time that game is looked up, so listing the names costs nothing and no
-generic module imports a game. A plugin or a test adds its own with `register`.
+A game's package holds one `GameDeclaration`: its name and title, and the module of each part
+it brings (the engine game, the referee's table, the rulebook, its card kinds, what it prints
+beside the cards, its commands, its scenario runner) and its docs page. hrdeck finds the
+declarations itself:
+
+- every package under `engine/games/` whose `__init__.py` defines `DECLARATION`;
+- every declaration another installed package names under the `hrdeck.games` entry-point group
+  (`[project.entry-points."hrdeck.games"] mygame = "mygame:DECLARATION"` in its pyproject);
+- one a test or a script makes known with `declare`.
+
+Reading the declarations is cheap: a game's `__init__.py` holds its declaration and nothing
+else, and a part's module is imported only when that part is first needed (`load_part`), by
+the layer that needs it. Each part's module registers the part when it is imported (the
+engine game with `engine.games.registry.register`, the table with `register_table`, ...).
+This module imports nothing of hrdeck's, so the command line's help can list the games.
 """
 
 from __future__ import annotations
 
 import importlib
-import sys
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+import pkgutil
+from dataclasses import dataclass
+from typing import Literal
 
-from engine.errors import HrdeckError, did_you_mean
-from engine.events import DEFAULT_GAME, Event, GameStarted, event_from_dict
-from engine.games.base import BaseGame, Game
+DEFAULT_NAME = "up-n-over"  # the game of a deck or journal that names none (engine.events)
+ENTRY_POINTS = "hrdeck.games"
 
-# name -> the module that registers that game when imported; the order is the listing's
-BUILT_IN_GAMES = {DEFAULT_GAME: "engine.games.upnover",
-                  "jokers-secret": "engine.games.jokers_secret",
-                  "mao": "engine.games.mao",
-                  "what-the-rule": "engine.games.what_the_rule"}
-BUILT_IN = tuple(BUILT_IN_GAMES.values())
-
-_REGISTERED: dict[str, BaseGame] = {}
+Part = Literal["engine", "table", "book", "card_kinds", "printing", "commands", "scenario"]
 
 
-class UnknownGameError(HrdeckError):
-    """A base game that hrdeck does not know."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameDeclaration:
+    """Everything a base game brings, by module: each named module registers that part of the
+    game when it is imported. A part left None is one the game does not have."""
+
+    name: str                      # in deck files, journals and commands: "what-the-rule"
+    title: str                     # for people: "What the Rule?!"
+    players: tuple[int, int]       # the fewest and most players
+    policies: tuple[str, ...]      # its bots' ways of playing, for `hrdeck simulate --policy`
+    engine: str                    # registers the `BaseGame`: its rules, journal and bots
+    table: str | None = None       # registers the referee's `TableGame`
+    book: str | None = None        # registers its rulebook's `BookMaker` (and template folder)
+    book_title: str | None = None  # the rulebook's title, when it is not the game's title
+    card_kinds: str | None = None  # registers the kinds of card its decks hold
+    printing: str | None = None    # registers what a build prints beside the cards
+    commands: str | None = None    # registers commands of its own on `hrdeck`
+    scenario: str | None = None    # the test suite's scenario runner (tests/scenario.py)
+    docs: str | None = None        # its page in the docs, from the repository's root
+
+    def part(self, part: Part) -> str | None:
+        module: str | None = getattr(self, part)
+        return module
 
 
-def register(game: BaseGame) -> BaseGame:
-    """Make `game` known by its name; a second game of the same name is refused."""
-    known = _REGISTERED.get(game.name)
-    if known is not None and known is not game:
-        raise HrdeckError(f'A base game called "{game.name}" is registered already.')
-    _REGISTERED[game.name] = game
-    return game
+_DECLARED: dict[str, GameDeclaration] = {}  # by `declare`
+_FOUND: dict[str, GameDeclaration] | None = None  # by package and entry point, once
 
 
-def unregister(name: str) -> None:
-    """Forget a game (for tests that register a game of their own)."""
-    _REGISTERED.pop(name, None)
+class DeclarationError(Exception):
+    """A declaration that cannot stand (two games of one name, a missing declaration)."""
 
 
-class _Registry(Mapping[str, BaseGame]):
-    """Every game by name: the registered ones, and the built-in ones still to be loaded
-    (each is imported when it is first looked up)."""
-
-    def __getitem__(self, name: str) -> BaseGame:
-        if name not in _REGISTERED and name in _pending():
-            importlib.import_module(BUILT_IN_GAMES[name])  # registers the game
-        return _REGISTERED[name]
-
-    def __contains__(self, name: object) -> bool:
-        return name in _REGISTERED or name in _pending()
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_names())
-
-    def __len__(self) -> int:
-        return len(_names())
+def declare(declaration: GameDeclaration) -> GameDeclaration:
+    """Make a game known that neither a package under engine/games nor an entry point
+    declares (a test's or a script's game)."""
+    known = declared().get(declaration.name)
+    if known is not None and known != declaration:
+        raise DeclarationError(f'A base game called "{declaration.name}" is declared already.')
+    _DECLARED[declaration.name] = declaration
+    return declaration
 
 
-def _pending() -> list[str]:
-    """Built-in games whose modules have not been imported yet (one that was imported and
-    then unregistered stays forgotten)."""
-    return [name for name, module in BUILT_IN_GAMES.items()
-            if name not in _REGISTERED and module not in sys.modules]
+def undeclare(name: str) -> None:
+    """Forget a game made known with `declare`."""
+    _DECLARED.pop(name, None)
 
 
-def _names() -> list[str]:
-    """The built-in games first, in their order, then the others as they were registered."""
-    built_in = [name for name in BUILT_IN_GAMES if name in _REGISTERED or name in _pending()]
-    return built_in + [name for name in _REGISTERED if name not in BUILT_IN_GAMES]
+def declared() -> dict[str, GameDeclaration]:
+    """Every declared game by name: the default game first, then the others by name."""
+    every = {**_found(), **_DECLARED}
+    order = sorted(every, key=lambda name: (name != DEFAULT_NAME, name))
+    return {name: every[name] for name in order}
 
 
-GAMES: Mapping[str, BaseGame] = _Registry()
+def declaration(name: str) -> GameDeclaration | None:
+    """The declaration of game `name`, or None when no game of that name is declared."""
+    return _DECLARED.get(name) or _found().get(name)
 
 
-def find_game(name: str) -> BaseGame:
-    try:
-        return GAMES[name]
-    except KeyError:
-        raise UnknownGameError(
-            f'There is no base game called "{name}"; hrdeck knows: {", ".join(GAMES)}.'
-            + did_you_mean(name, list(GAMES))) from None
+def load_part(name: str, part: Part) -> bool:
+    """Import the module of game `name`'s `part` (which registers it); False when the game
+    is not declared or has no such part."""
+    game = declaration(name)
+    module = game.part(part) if game is not None else None
+    if module is None:
+        return False
+    importlib.import_module(module)
+    return True
 
 
-def entry_types(name: str) -> dict[str, type[Any]]:
-    """The journal entry types of game `name` beyond every game's, by name (an unknown game
-    is an `UnknownGameError`)."""
-    return {cls.__name__: cls for cls in find_game(name).events}
+def _found() -> dict[str, GameDeclaration]:
+    global _FOUND
+    if _FOUND is None:
+        _FOUND = {}
+        for game in (*_in_packages(), *_by_entry_points()):
+            if game.name in _FOUND and _FOUND[game.name] != game:
+                raise DeclarationError(f'Two base games are declared as "{game.name}".')
+            _FOUND[game.name] = game
+    return _FOUND
 
 
-def decode_entries(data: Sequence[Any]) -> list[Event]:
-    """A journal from `event_to_dict` outputs: the first entry (the setup) names the game
-    whose own entry types the rest may use."""
-    if not data:
-        return []
-    setup = event_from_dict(data[0])
-    own = entry_types(setup.game) if isinstance(setup, GameStarted) else {}
-    return [setup, *(event_from_dict(item, own) for item in data[1:])]
+def _in_packages() -> list[GameDeclaration]:
+    """The declarations of the packages under engine/games."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        if module.ispkg:
+            package = importlib.import_module(f"{__name__}.{module.name}")
+            game = getattr(package, "DECLARATION", None)
+            if isinstance(game, GameDeclaration):
+                found.append(game)
+    return found
 
 
-__all__ = ["BUILT_IN", "BUILT_IN_GAMES", "DEFAULT_GAME", "GAMES", "BaseGame", "Game",
-           "UnknownGameError", "decode_entries", "entry_types", "find_game", "register",
-           "unregister"]
+def _by_entry_points() -> list[GameDeclaration]:
+    """The declarations other installed packages name under the `hrdeck.games` group."""
+    from importlib.metadata import entry_points
+
+    found = []
+    for point in entry_points(group=ENTRY_POINTS):
+        game = point.load()
+        if not isinstance(game, GameDeclaration):
+            raise DeclarationError(f'The entry point "{point.name}" of group {ENTRY_POINTS} '
+                                   f"names {point.value}, which is not a GameDeclaration.")
+        found.append(game)
+    return found
+
+
+def forget_found() -> None:
+    """Look for the packages' and entry points' declarations again (for tests)."""
+    global _FOUND
+    _FOUND = None
+
+
+__all__ = ["DEFAULT_NAME", "ENTRY_POINTS", "DeclarationError", "GameDeclaration",
+           "Part", "declaration", "declare", "declared", "forget_found", "load_part",
+           "undeclare"]

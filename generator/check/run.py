@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from engine.errors import did_you_mean
-from engine.games import DEFAULT_GAME, GAMES, BaseGame, find_game
+from engine.games.registry import DEFAULT_GAME, GAMES, BaseGame, find_game
 from generator.card_kinds import KINDS, serves
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable

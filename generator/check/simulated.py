@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import Any
 
-from engine.games import BaseGame, find_game
+from engine.games.registry import BaseGame, find_game
 from engine.language.parse import parse_trigger
 from engine.observe import Observation, batch_of, observe, prepare
 from generator.check.options import MAX_WORKERS

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.actions import CONTRADICTING, EFFECTS, ActionKind, Subject, Timing, is_vague_hint
 from engine.errors import did_you_mean
-from engine.games import BaseGame
+from engine.games.registry import BaseGame
 from engine.language.compile import compile_trigger
 from engine.language.enumerate import Decision, Verdict, decide
 from engine.language.never import why_never

@@ -6,18 +6,18 @@ checking targets stays cheap.
 
 A base game may also have sheets of its own printed beside its cards (What the Rule?!'s score
 sheet): GAME_SHEETS, by game, each written once for every paper the build prints on, as the
-rulebook is. A built-in game's sheets are registered by its module (`BUILT_IN_SHEETS`) when
-first asked for; other games' builds write none.
+rulebook is. A game's sheets are registered by the module its declaration names for its
+printing (see `engine.games`), loaded when they are first asked for.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine.games import load_part
 from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
 from generator.printing.sheet_rules import RULES
 
@@ -175,7 +175,6 @@ class GameSheet:
 
 
 GAME_SHEETS: dict[str, dict[str, GameSheet]] = {}
-BUILT_IN_SHEETS = {"what-the-rule": "generator.what_the_rule.score_sheet"}
 
 
 def register_game_sheet(sheet: GameSheet) -> None:
@@ -193,6 +192,6 @@ def unregister_game_sheet(game: str, name: str) -> None:
 
 def game_sheets(game: str) -> tuple[GameSheet, ...]:
     """The sheets a build of a deck over `game` prints, in the order they were registered."""
-    if game not in GAME_SHEETS and game in BUILT_IN_SHEETS:
-        importlib.import_module(BUILT_IN_SHEETS[game])
+    if game not in GAME_SHEETS:
+        load_part(game, "printing")
     return tuple(GAME_SHEETS.get(game, {}).values())

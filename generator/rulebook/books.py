@@ -8,12 +8,12 @@ summary read. Built-in games' makers load when first asked for; another register
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Callable, Sized
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.games import load_part
 from engine.games.base import Clarification
 from generator.deck import LoadedDeck
 from generator.deck_model import DeckInfo
@@ -127,10 +127,6 @@ class BookMaker:
 
 
 BOOKS: dict[str, BookMaker] = {}
-BUILT_IN = {"up-n-over": "generator.rulebook.upnover",
-            "jokers-secret": "generator.rulebook.jokers_secret",
-            "mao": "generator.rulebook.mao",
-            "what-the-rule": "generator.rulebook.what_the_rule"}
 
 
 def register_book(maker: BookMaker) -> None:
@@ -155,6 +151,6 @@ def no_book_reason(deck: LoadedDeck) -> str | None:
 
 def find_book(game: str) -> BookMaker | None:
     """The book maker of `game`, or None when the game has no rulebook."""
-    if game not in BOOKS and game in BUILT_IN:
-        importlib.import_module(BUILT_IN[game])
+    if game not in BOOKS:
+        load_part(game, "book")
     return BOOKS.get(game)

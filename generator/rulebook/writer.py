@@ -97,8 +97,10 @@ def render_markup(deck: LoadedDeck, *, appendix: bool = False) -> str:
 
 
 def _game_title(game: str) -> str:
-    """What the book's metadata calls the game: Hidden Rules over Up 'N Over, else the
-    game's own title."""
-    from engine.games import find_game  # loaded with the first book
-    title = find_game(game).title
-    return "Hidden Rules" if game == "up-n-over" else title
+    """What the book's metadata calls the game: the book's own title where the game's
+    declaration gives one (Hidden Rules, over Up 'N Over), else the game's title."""
+    from engine.games import declaration
+    from engine.games.registry import find_game  # loaded with the first book
+
+    declared = declaration(game)
+    return (declared.book_title if declared is not None else None) or find_game(game).title

@@ -19,7 +19,7 @@ from engine.events import (
     Ruling,
     Voided,
 )
-from engine.games import Game
+from engine.games.registry import Game
 from engine.journal import describe
 from hrdeck.referee.tables import TableGame, find_table
 from hrdeck.referee.views import POINTS, SAY, WARN, WIN, Line

@@ -20,7 +20,7 @@ from typer.core import TyperGroup
 from engine.cards import parse_card
 from engine.errors import CardError
 from engine.events import DEFAULT_GAME
-from engine.games import find_game
+from engine.games.registry import find_game
 from hrdeck.console import EXIT_DONE, EXIT_PROBLEMS, err, out, unusable_on_error
 from hrdeck.printable import plain, printable
 from hrdeck.referee.commands import WORDS, resolve_player

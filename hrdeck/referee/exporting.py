@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import HrdeckError
 from engine.events import Event, GameStarted, Voided, event_to_dict
-from engine.games import decode_entries
+from engine.games.registry import decode_entries
 from engine.journal import active_entries, start_game
 from hrdeck.referee.announce import entry_text
 from hrdeck.referee.errors import RefereeError

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.errors import HrdeckError, JournalError
 from engine.events import EVENT_TYPES, Event, GameStarted, Voided, event_from_dict
-from engine.games import entry_types
+from engine.games.registry import entry_types
 from engine.journal import Journal, Watcher, active_entries, describe, replay, start_game
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.store import StoredEntry

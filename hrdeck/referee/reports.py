@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.events import Voided
-from engine.games import Game
+from engine.games.registry import Game
 from engine.journal import Journal, active_entries
 from engine.referee import FIRED, NOT_FIRED, UNKNOWN, Referee
 from hrdeck.referee.announce import entry_text

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.actions import Subject
 from engine.events import DEFAULT_GAME
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.language.compile import compile_trigger
 from engine.language.parse import ExpressionError, parse_trigger
 from engine.referee import TriggerTest

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.games import Game
+from engine.games.registry import Game
 from engine.referee import FIRED, NOT_FIRED, Judgement
 from hrdeck.referee.rule_deck import RuleDeck
 from hrdeck.referee.views import Question, ShownRule

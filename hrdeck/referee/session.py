@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import HrdeckError, did_you_mean
 from engine.events import Event, RuleChosen, Ruling
-from engine.games import Game, find_game
+from engine.games.registry import Game, find_game
 from engine.journal import Journal, active_entries
 from engine.referee import Judgement, Referee
 from hrdeck.referee import commands as c

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.events import Event, RuleChosen
-from engine.games import Game
+from engine.games.registry import Game
 from engine.referee import Referee
 from hrdeck.referee.rule_deck import RuleDeck
 from hrdeck.referee.tables import find_table

@@ -15,7 +15,7 @@ import statistics
 import time
 from pathlib import Path
 
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.observe import observe, prepare
 from engine.observe_batched import observe_batched
 from generator.check.static import check_triggers

@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.observe import observe, prepare
 from engine.simulate import simulate
 from generator.check.static import check_triggers

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import CARDS, Card, parse_cards
-from engine.games import find_game
 from engine.games.jokers_secret.game import JokersSecretGame, new_game
 from engine.games.jokers_secret.shedding import ROW
 from engine.games.jokers_secret.view import ViewBuilder
+from engine.games.registry import find_game
 from engine.language.compile import compile_trigger
 from engine.language.parse import parse_trigger
 

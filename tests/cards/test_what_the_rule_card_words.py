@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import parse_design
 from generator.deck import load_deck

@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from engine.events import GameStarted
-from engine.games import decode_entries
+from engine.games.registry import decode_entries
 from engine.games.upnover.events import Played, TrickTaken, TurnedUp
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal

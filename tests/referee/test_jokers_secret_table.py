@@ -16,7 +16,6 @@ from typer.testing import CliRunner
 from engine.cards import Card, parse_card, parse_cards
 from engine.errors import ConfigError, IllegalActionError
 from engine.events import event_to_dict
-from engine.games import decode_entries
 from engine.games.jokers_secret.events import (
     Flipped,
     JokerPlayed,
@@ -26,6 +25,7 @@ from engine.games.jokers_secret.events import (
 )
 from engine.games.jokers_secret.game import JokersSecretGame, new_game
 from engine.games.jokers_secret.real_cards import TableShedding
+from engine.games.registry import decode_entries
 from engine.journal import Journal, replay
 from hrdeck.referee.cli import referee_app
 from hrdeck.referee.errors import RefereeError

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.games import find_game
+from engine.games.registry import find_game
 from engine.games.upnover.clarifications import CLARIFICATIONS
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.games.upnover.trick_game import (

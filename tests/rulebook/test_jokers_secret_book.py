@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from engine.games import find_game
 from engine.games.jokers_secret.shedding import (
     BURN_RUN,
     FULL_DECK,
@@ -22,6 +21,7 @@ from engine.games.jokers_secret.shedding import (
     MIN_PLAYERS,
     ROW,
 )
+from engine.games.registry import find_game
 from generator.deck import LoadedDeck, load_deck
 from generator.pipeline import BuildReport, build_deck
 from generator.rulebook.books import find_book, no_book_reason

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from engine.games import find_game
 from engine.games.mao import offences
 from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, packs_for
+from engine.games.registry import find_game
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import RuleCard
 from generator.printing.units import to_mm

@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from engine.games import find_game
-from engine.games.what_the_rule import MAX_PLAYERS, MIN_PLAYERS
+from engine.games.registry import find_game
+from engine.games.what_the_rule.base_game import MAX_PLAYERS, MIN_PLAYERS
 from engine.games.what_the_rule.game import GUESS_BONUS, HINTED_BONUS, TEN_CARDS, TWO_TURNS
 from engine.games.what_the_rule.shapes import COPIES, DECK, DESIGNS, HAND
 from generator.deck import LoadedDeck, load_deck

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import JOKERS, Card, Rank
-from engine.games import find_game
 from engine.games.jokers_secret.shedding import (
     BURN_RUN,
     FULL_DECK,
@@ -23,6 +22,7 @@ from engine.games.jokers_secret.shedding import (
     ROW,
     START_ORDER,
 )
+from engine.games.registry import find_game
 from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RULE_CARDS_EACH
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck

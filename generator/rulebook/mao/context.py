@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import CARDS, JOKERS
-from engine.games import find_game
 from engine.games.mao import offences, speech
 from engine.games.mao.game import DEFAULT_MAOS
 from engine.games.mao.settings import (
@@ -25,6 +24,7 @@ from engine.games.mao.settings import (
     MaoSettings,
 )
 from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, PLAYERS_PER_PACK, packs_for
+from engine.games.registry import find_game
 from generator.card_kinds import KINDS
 from generator.deck import LoadedDeck
 from generator.deck_model import RuleCard

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from engine.actions import Subject
 from engine.cards import Rank
-from engine.games import find_game
 from engine.games.base import Clarification
+from engine.games.registry import find_game
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from engine.games.upnover.trick_game import (
     ACE_VALUES,

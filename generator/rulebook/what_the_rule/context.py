@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.games import find_game
 from engine.games.base import Clarification
-from engine.games.what_the_rule import MAX_PLAYERS, MIN_PLAYERS
+from engine.games.registry import find_game
+from engine.games.what_the_rule.base_game import MAX_PLAYERS, MIN_PLAYERS
 from engine.games.what_the_rule.game import GUESS_BONUS, HINTED_BONUS, TEN_CARDS, TWO_TURNS
 from engine.games.what_the_rule.shapes import (
     COLOURS,

@@ -1,21 +1,16 @@
 """Each base game at the referee's table, registered by the game's name.
 
-The games hrdeck ships are found by module name the first time one is asked for, so the
-generic session imports no game; a plugin or a test adds its own with `register_table`.
+A game's table is loaded from the module its declaration names (see `engine.games`) the
+first time it is asked for, so the generic session imports no game; that module registers
+the table with `register_table`.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from engine.errors import HrdeckError
-from engine.games import find_game
+from engine.games import load_part
+from engine.games.registry import find_game
 from hrdeck.referee.tables.base import NewGame, Table, TableGame, Verb
-
-BUILT_IN = {"up-n-over": "hrdeck.referee.tables.upnover",
-            "jokers-secret": "hrdeck.referee.tables.jokers_secret",
-            "mao": "hrdeck.referee.tables.mao",
-            "what-the-rule": "hrdeck.referee.tables.what_the_rule"}
 
 _TABLES: dict[str, TableGame] = {}
 
@@ -35,8 +30,8 @@ def unregister_table(name: str) -> None:
 def find_table(name: str) -> TableGame:
     """The referee's table for base game `name` (an unknown game is a sentence)."""
     base = find_game(name)
-    if name not in _TABLES and name in BUILT_IN:
-        importlib.import_module(BUILT_IN[name])
+    if name not in _TABLES:
+        load_part(name, "table")
     table = _TABLES.get(name)
     if table is None:
         raise HrdeckError(f"The referee cannot run a game of {base.title} yet.")

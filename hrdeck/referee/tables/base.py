@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.events import DEFAULT_GAME, Event, GameStarted
-from engine.games import Game
+from engine.games.registry import Game
 from engine.referee import Referee
 from hrdeck.referee.commands import Parser, Spec, Token
 from hrdeck.referee.rule_deck import RuleDeck

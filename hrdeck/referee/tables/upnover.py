@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card, Rank
 from engine.events import OUT_OF_TURN, Called, Enforced, Event, GameStarted
-from engine.games import Game
+from engine.games.registry import Game
 from engine.games.upnover.events import Drew, Played, TrickTaken, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame, new_game
 from engine.games.upnover.score_game import ScoreGame

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from engine.cards import FACE_DOWN, Card, Rank, parse_card
 from engine.errors import CardError
 from engine.events import OUT_OF_TURN, Called, Enforced, Event, GameStarted
-from engine.games import Game
 from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.game import JokersSecretGame, new_game
 from engine.games.jokers_secret.real_cards import TableShedding
 from engine.games.jokers_secret.shedding import ROW, Zone
+from engine.games.registry import Game
 from engine.rules_layer import DEFAULT_TARGET
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.tables import NewGame

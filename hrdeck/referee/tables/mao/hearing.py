@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from engine.cards import Card, parse_card
 from engine.errors import CardError, HrdeckError
 from engine.events import Event, GameStarted
-from engine.games import Game
 from engine.games.mao import offences, speech
 from engine.games.mao.events import PenaltyCall, Played, ReEntered, Said
 from engine.games.mao.game import MaoGame, new_game
 from engine.games.mao.real_cards import RealMaoTable
 from engine.games.mao.settings import DICTATORIAL, read_settings, settings_words
 from engine.games.mao.table import HAND
+from engine.games.registry import Game
 from hrdeck.referee.commands import resolve_player
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.tables import NewGame

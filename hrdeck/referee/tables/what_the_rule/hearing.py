@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from engine.errors import HrdeckError
 from engine.events import Event, GameStarted
-from engine.games import Game
+from engine.games.registry import Game
 from engine.games.what_the_rule.events import (
     Guessed,
     HintGiven,

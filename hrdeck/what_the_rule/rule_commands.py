@@ -55,7 +55,7 @@ def equiv_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
 ) -> None:
     """Compare two rules exactly (see EQUIV_HELP)."""
-    from engine.games import find_game
+    from engine.games.registry import find_game
     from hrdeck.console import out
 
     with unusable_on_error():
@@ -96,7 +96,7 @@ def read_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),
 ) -> None:
     """Read a rule said in plain words (see READ_HELP)."""
-    from engine.games import find_game
+    from engine.games.registry import find_game
     from hrdeck.console import out
 
     with unusable_on_error():

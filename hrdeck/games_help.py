@@ -1,0 +1,22 @@
+"""What the commands' help says of each base game, read from the games' declarations (see
+`engine.games`), which load no game."""
+
+from __future__ import annotations
+
+from engine.games import declared
+
+
+def _join(words: list[str], last: str) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def player_counts() -> str:
+    """ "Up 'N Over 2 to 5, Mao 2 to 12, …" """
+    return ", ".join(f"{game.title} {game.players[0]} to {game.players[1]}"
+                     for game in declared().values())
+
+
+def policies() -> str:
+    """ "Up 'N Over: random or greedy; Mao: random, careful or sloppy; …" """
+    return "; ".join(f"{game.title}: {_join(list(game.policies), 'or')}"
+                     for game in declared().values())
