@@ -53,10 +53,11 @@ def build_command(
              "software."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
+    from generator.deck import base_game_of
     from generator.pipeline import SheetOptions, parse_targets
     from hrdeck.console import out
 
-    targets = parse_targets(target)
+    targets = parse_targets(target, base_game_of(deck))  # the deck's game's targets too
     options = CheckOptions(games=games)
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
     if not watch:
