@@ -25,7 +25,8 @@ def build_command(
     deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
     target: list[str] = typer.Option(
         [], "--target", "-t",
-        help="pnp-a4, pnp-letter, dtc, tgc, mpc or all (repeat or use commas). "
+        help="pnp-a4, pnp-letter, dtc, tgc, mpc, a target the deck's base game brings, or "
+             "all (repeat or use commas). "
              "Default: pnp-a4, pnp-letter and dtc. A rulebook is always made, on the paper "
              "of each pnp target (A4 when there is none)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
