@@ -205,9 +205,9 @@ def _size(size: int) -> str:
 def _inputs_digest(deck: Path) -> str:
     from generator.card_fields import deck_arts
     from generator.deck import load_deck
-    from generator.pipeline.cache import files_digest
+    from generator.pipeline.cache import files_digest, outside_game_files
 
     loaded = load_deck(deck)
     arts = [deck.parent / art for _, art in deck_arts(loaded)]
     templates = [path for path in TEMPLATES.rglob("*") if path.is_file()]
-    return files_digest([deck, *arts, *templates])
+    return files_digest([deck, *arts, *templates, *outside_game_files()])

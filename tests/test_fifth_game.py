@@ -120,6 +120,30 @@ def test_hrdeck_build_prints_its_cards_target_sheet_and_rulebook(fifth: None,
     assert code == 2 and 'Did you mean "card-list"?' in shown
 
 
+def test_a_rebuild_compares_the_files_of_a_game_kept_outside_hrdeck(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's own templates and code shape its builds as hrdeck's own do: changing them
+    makes the next build draw again (the build's key covers them)."""
+    from engine.games import GameDeclaration, declare, undeclare
+    from generator.pipeline.cache import code_digest
+
+    template = tmp_path / "tiny_game" / "rulebook" / "rulebook.xml.j2"
+    template.parent.mkdir(parents=True)
+    (tmp_path / "tiny_game" / "__init__.py").write_text("", encoding="utf-8")
+    template.write_text("<rulebook/>\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    before = code_digest()
+    declare(GameDeclaration(name="tiny-game", title="Tiny", players=(2, 2), policies=(),
+                            engine="tiny_game.engine", book="tiny_game.book"))
+    try:
+        declared_digest = code_digest()
+        template.write_text("<rulebook><p>More.</p></rulebook>\n", encoding="utf-8")
+        assert code_digest() != declared_digest != before
+    finally:
+        undeclare("tiny-game")
+    assert code_digest() == before
+
+
 # -- the referee, in a real process -------------------------------------------------------------
 
 DECLARED_THEN_HRDECK = ("import sys\n"
