@@ -17,12 +17,12 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from engine.errors import did_you_mean
-from engine.games import load_part
 from engine.games.registry import DEFAULT_GAME, GAMES
 from generator.card_errors import choices_of, hidden_problems, kind_free, not_a_choice
 from generator.card_fields import art_fields
 from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves
 from generator.deck_file import UnreadableDeck, read_deck_bytes
+from generator.deck_game import load_card_kinds
 from generator.deck_model import (
     ACTION_MODELS,
     ActionCard,
@@ -164,7 +164,7 @@ def load_deck(path: Path) -> LoadedDeck:
 
 
 def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
-    _load_card_kinds(data)
+    load_card_kinds(data)  # the deck's game's own kinds, before the sections are read
     sections = ("deck", *KINDS)
     for key in data:
         if key not in sections:
@@ -203,28 +203,6 @@ def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
                 if kind.verify is not None:
                     kind.verify(deck, (section, index), card)
     _check_ids(deck)
-
-
-def _load_card_kinds(data: dict[str, Any]) -> None:
-    """Register the card kinds of the deck's game (the module its declaration names for
-    them), before the deck's sections are read against the kinds."""
-    load_part(_base_game_in(data), "card_kinds")
-
-
-def _base_game_in(data: object) -> str:
-    """The base game a deck file's data names (the default game when it names none)."""
-    raw = data.get("deck") if isinstance(data, dict) else None
-    game = raw.get("base_game", DEFAULT_GAME) if isinstance(raw, dict) else DEFAULT_GAME
-    return game if isinstance(game, str) else DEFAULT_GAME
-
-
-def base_game_of(path: Path) -> str | None:
-    """The base game the deck file at `path` names, read without checking the deck; None
-    when the file cannot be read (loading it says why)."""
-    try:
-        return _base_game_in(read_yaml(read_deck_bytes(path).decode("utf-8")).data)
-    except (UnreadableDeck, UnicodeDecodeError, YamlError):
-        return None
 
 
 PRODUCT_KEYS = ("product", "copies")

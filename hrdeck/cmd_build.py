@@ -54,7 +54,7 @@ def build_command(
              "software."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
-    from generator.deck import base_game_of
+    from generator.deck_game import base_game_of
     from generator.pipeline import SheetOptions, parse_targets
     from hrdeck.console import out
 

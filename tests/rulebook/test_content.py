@@ -8,7 +8,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from engine import games
+from engine.games import registry as games
 from engine.games.registry import GAMES
 from engine.games.upnover.clarifications import CLARIFICATIONS, Clarification
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
