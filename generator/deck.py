@@ -22,6 +22,7 @@ from generator.card_errors import choices_of, hidden_problems, kind_free, not_a_
 from generator.card_fields import art_fields
 from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves
 from generator.deck_file import UnreadableDeck, read_deck_bytes
+from generator.deck_game import load_card_kinds
 from generator.deck_model import (
     ACTION_MODELS,
     ActionCard,
@@ -163,6 +164,7 @@ def load_deck(path: Path) -> LoadedDeck:
 
 
 def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
+    load_card_kinds(data)  # the deck's game's own kinds, before the sections are read
     sections = ("deck", *KINDS)
     for key in data:
         if key not in sections:

@@ -150,6 +150,6 @@ def main() -> None:
     from hrdeck.pipes import quiet_when_closed
 
     quiet_when_closed()
-    _register_commands(sys.argv[1:])
     with unusable_on_error():
+        _register_commands(sys.argv[1:])  # reads the declarations: a bad one is one line
         app()

@@ -25,7 +25,8 @@ def build_command(
     deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
     target: list[str] = typer.Option(
         [], "--target", "-t",
-        help="pnp-a4, pnp-letter, dtc, tgc, mpc or all (repeat or use commas). "
+        help="pnp-a4, pnp-letter, dtc, tgc, mpc, a target the deck's base game brings, or "
+             "all (repeat or use commas). "
              "Default: pnp-a4, pnp-letter and dtc. A rulebook is always made, on the paper "
              "of each pnp target (A4 when there is none)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
@@ -53,10 +54,11 @@ def build_command(
              "software."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
+    from generator.deck_game import base_game_of
     from generator.pipeline import SheetOptions, parse_targets
     from hrdeck.console import out
 
-    targets = parse_targets(target)
+    targets = parse_targets(target, base_game_of(deck))  # the deck's game's targets too
     options = CheckOptions(games=games)
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
     if not watch:
@@ -203,9 +205,9 @@ def _size(size: int) -> str:
 def _inputs_digest(deck: Path) -> str:
     from generator.card_fields import deck_arts
     from generator.deck import load_deck
-    from generator.pipeline.cache import files_digest
+    from generator.pipeline.cache import files_digest, outside_game_files
 
     loaded = load_deck(deck)
     arts = [deck.parent / art for _, art in deck_arts(loaded)]
     templates = [path for path in TEMPLATES.rglob("*") if path.is_file()]
-    return files_digest([deck, *arts, *templates])
+    return files_digest([deck, *arts, *templates, *outside_game_files()])

@@ -3,20 +3,29 @@
 
 from __future__ import annotations
 
-from engine.games import declared
+from engine.games import DeclarationError, GameDeclaration, declared
 
 
 def _join(words: list[str], last: str) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
+def _games() -> list[GameDeclaration]:
+    """The declared games; none when a declaration cannot be read (the command then says
+    why, in one line, when it runs)."""
+    try:
+        return list(declared().values())
+    except DeclarationError:
+        return []
+
+
 def player_counts() -> str:
     """ "Up 'N Over 2 to 5, Mao 2 to 12, …" """
     return ", ".join(f"{game.title} {game.players[0]} to {game.players[1]}"
-                     for game in declared().values())
+                     for game in _games())
 
 
 def policies() -> str:
     """ "Up 'N Over: random or greedy; Mao: random, careful or sloppy; …" """
     return "; ".join(f"{game.title}: {_join(list(game.policies), 'or')}"
-                     for game in declared().values())
+                     for game in _games())

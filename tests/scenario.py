@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,9 +45,9 @@ from engine.events import (
     Ruling,
 )
 from engine.games import declared
-from engine.games.registry import BaseGame, register, unregister
 from engine.journal import Journal, replay
-from tests import toy_game
+from tests.fifth_game import DECLARATION as FIFTH_GAME
+from tests.fifth_game.plugged import declared_fifth_game
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -59,23 +60,26 @@ class ScenarioGame:
     event_for: Callable[[dict[str, Any], Journal], Event | Iterable[Event] | None]  # None:
     #                                                                      not its step
     observe: Callable[[Journal, dict[str, Any]], dict[str, Any]]
-    base_game: BaseGame | None = None  # registered while its scenarios run (a test's game)
+    # A test's game, declared while its scenarios run (and forgotten after).
+    declared: Callable[[], AbstractContextManager[None]] = nullcontext
+
+
+def _runner(module_name: str, declared: Callable[[], AbstractContextManager[None]] = nullcontext
+            ) -> ScenarioGame:
+    module = importlib.import_module(module_name)
+    return ScenarioGame(module.start, module.event_for, module.observe, declared)
 
 
 def _declared_runners() -> dict[str, ScenarioGame]:
     """The scenario runner of each declared game that has one."""
-    runners = {}
-    for name, game in declared().items():
-        if game.scenario is not None:
-            module = importlib.import_module(game.scenario)
-            runners[name] = ScenarioGame(module.start, module.event_for, module.observe)
-    return runners
+    return {name: _runner(game.scenario) for name, game in declared().items()
+            if game.scenario is not None}
 
 
+assert FIFTH_GAME.scenario is not None
 GAMES: dict[str, ScenarioGame] = {
     **_declared_runners(),
-    toy_game.NAME: ScenarioGame(toy_game.scenario_start, toy_game.scenario_event,
-                                toy_game.scenario_observe, base_game=toy_game.TOY),
+    FIFTH_GAME.name: _runner(FIFTH_GAME.scenario, declared_fifth_game),  # the test tree's
 }
 
 
@@ -128,13 +132,8 @@ def event_for(step: dict[str, Any], journal: Journal,
 
 def run(path: Path) -> Journal:
     game = GAMES[path.parent.name]
-    if game.base_game is None:
+    with game.declared():
         return _run(path, game)
-    register(game.base_game)
-    try:
-        return _run(path, game)
-    finally:
-        unregister(game.base_game.name)
 
 
 def _run(path: Path, game: ScenarioGame) -> Journal:

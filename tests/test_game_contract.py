@@ -1,5 +1,5 @@
 """The base-game contract: a game registered from the test suite alone — "higher or lower"
-(tests/toy_game.py), one entry type of its own — is started, journaled, undone, described
+(tests/fifth_game/), one entry type of its own — is started, journaled, undone, described
 and simulated by the generic engine, with the hidden-rules layer on top; nothing outside the
 test suite names it."""
 
@@ -19,7 +19,8 @@ from engine.games.registry import GAMES, BaseGame, decode_entries, find_game, re
 from engine.journal import Journal, describe, replay
 from engine.simulate import play_game, simulate
 from hrdeck.referee.tables import register_table, unregister_table
-from tests.toy_game import TOY, TOY_TABLE, Guessed, HigherOrLower
+from tests.fifth_game.game import TOY, Guessed, HigherOrLower
+from tests.fifth_game.table import TOY_TABLE
 
 
 @pytest.fixture
@@ -198,7 +199,6 @@ def test_a_game_says_what_a_penalty_costs(toy: BaseGame) -> None:
     """Hidden rules cost a point by default; a game whose penalty is something else (cards,
     in Mao) overrides `penalise`, and enforcements and calls go through it."""
     from engine.events import TOO_SLOW, Called
-    from tests.toy_game import HigherOrLower
 
     costs: list[tuple[int, str]] = []
 

@@ -19,7 +19,7 @@ from generator.deck_model import AidCard
 from generator.pipeline.faces import faces_for
 from hrdeck import cmd_check  # noqa: F401  (it registers its command)
 from hrdeck.app import app
-from tests.toy_game import TOY
+from tests.fifth_game.game import TOY
 
 AIDS = """deck:
   name: Table aids

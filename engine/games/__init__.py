@@ -14,7 +14,7 @@ Reading the declarations is cheap: a game's `__init__.py` holds its declaration 
 else, and a part's module is imported only when that part is first needed (`load_part`), by
 the layer that needs it. Each part's module registers the part when it is imported (the
 engine game with `engine.games.registry.register`, the table with `register_table`, ...).
-This module imports nothing of hrdeck's, so the command line's help can list the games.
+This module imports only `engine.errors`, so the command line's help can list the games.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ import importlib
 import pkgutil
 from dataclasses import dataclass
 from typing import Literal
+
+from engine.errors import HrdeckError
 
 DEFAULT_NAME = "up-n-over"  # the game of a deck or journal that names none (engine.events)
 ENTRY_POINTS = "hrdeck.games"
@@ -58,8 +60,9 @@ _DECLARED: dict[str, GameDeclaration] = {}  # by `declare`
 _FOUND: dict[str, GameDeclaration] | None = None  # by package and entry point, once
 
 
-class DeclarationError(Exception):
-    """A declaration that cannot stand (two games of one name, a missing declaration)."""
+class DeclarationError(HrdeckError):
+    """A declaration that cannot stand (two games of one name, an entry point that names no
+    declaration or cannot be loaded): the command line says so in one line."""
 
 
 def declare(declaration: GameDeclaration) -> GameDeclaration:
@@ -103,11 +106,12 @@ def load_part(name: str, part: Part) -> bool:
 def _found() -> dict[str, GameDeclaration]:
     global _FOUND
     if _FOUND is None:
-        _FOUND = {}
+        found: dict[str, GameDeclaration] = {}
         for game in (*_in_packages(), *_by_entry_points()):
-            if game.name in _FOUND and _FOUND[game.name] != game:
+            if game.name in found and found[game.name] != game:
                 raise DeclarationError(f'Two base games are declared as "{game.name}".')
-            _FOUND[game.name] = game
+            found[game.name] = game
+        _FOUND = found  # kept only once every declaration was read: a failure fails again
     return _FOUND
 
 
@@ -129,10 +133,16 @@ def _by_entry_points() -> list[GameDeclaration]:
 
     found = []
     for point in entry_points(group=ENTRY_POINTS):
-        game = point.load()
+        where = f'The entry point "{point.name}" of group {ENTRY_POINTS} names {point.value}'
+        try:
+            game = point.load()
+        except Exception as error:  # an installed package's own mistake, in one sentence
+            raise DeclarationError(f"{where}, which cannot be loaded ({type(error).__name__}: "
+                                   f"{error}); fix or uninstall the package that declares "
+                                   "it.") from None
         if not isinstance(game, GameDeclaration):
-            raise DeclarationError(f'The entry point "{point.name}" of group {ENTRY_POINTS} '
-                                   f"names {point.value}, which is not a GameDeclaration.")
+            raise DeclarationError(f"{where}, which is not a GameDeclaration; fix or uninstall "
+                                   "the package that declares it.")
         found.append(game)
     return found
 

@@ -88,8 +88,13 @@ class BuildReport:
     no_rulebook: str | None = None  # why the build makes no rulebook, when it makes none
 
 
-def parse_targets(names: Sequence[str]) -> tuple[str, ...]:
-    """Targets as the user typed them (`all` means every one); unknown names are an error."""
+def parse_targets(names: Sequence[str], game: str | None = None) -> tuple[str, ...]:
+    """Targets as the user typed them (`all` means every one); unknown names are an error.
+    With `game`, the deck's base game, that game's own targets are known too."""
+    if game is not None:
+        from engine.games import load_part
+
+        load_part(game, "printing")
     chosen: list[str] = []
     for name in names or DEFAULT_TARGETS:
         for part in name.split(","):

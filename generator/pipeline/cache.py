@@ -3,8 +3,9 @@
 Two records are kept: the checker's report in the deck's output folder, keyed by the deck's
 text and the check settings; and, in `<out>/.builds/`, a record of the last build of each
 deck file, keyed by everything that shapes the files (deck text, art, templates, fonts,
-hrdeck's own code, the targets and sheet choices). A key covers hrdeck's code by the size
-and modification time of its source files, so editing hrdeck invalidates old results too.
+hrdeck's own code, the targets and sheet choices). A key covers hrdeck's code, and every
+file of a declared game kept outside it (its code and templates), by the size and
+modification time of each file, so editing hrdeck or a game invalidates old results too.
 """
 
 from __future__ import annotations
@@ -62,8 +63,42 @@ def content_digest(path: Path) -> str:
 
 
 def code_digest() -> str:
+    """hrdeck's code, and every file of the declared games kept outside it."""
     sources = [path for folder in _CODE_FOLDERS for path in (ROOT / folder).rglob("*.py")]
-    return files_digest(sources)
+    return files_digest([*sources, *outside_game_files()])
+
+
+def outside_game_files() -> list[Path]:
+    """The files of each declared game kept outside hrdeck's own folders (in the test tree, or
+    an installed package): its code and its own templates, which shape its builds too."""
+    from engine.games import declared
+
+    folders = {folder for game in declared().values()
+               if (folder := _package_folder(game.engine, game.table, game.book,
+                                             game.card_kinds, game.printing, game.commands,
+                                             game.scenario)) is not None}
+    return [path for folder in sorted(folders) for path in folder.rglob("*")
+            if path.is_file() and "__pycache__" not in path.parts]
+
+
+def _package_folder(*modules: str | None) -> Path | None:
+    """The folder of the package holding all of a game's part `modules`; None for a game of
+    hrdeck's own (its engine is under engine/)."""
+    import importlib.util
+
+    named = [module.split(".") for module in modules if module is not None]
+    if not named or named[0][0] in _CODE_FOLDERS:
+        return None
+    common = named[0]
+    for parts in named[1:]:
+        same = 0
+        while same < min(len(common), len(parts)) and common[same] == parts[same]:
+            same += 1
+        common = common[:same]
+    spec = importlib.util.find_spec(".".join(common)) if common else None
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).parent
 
 
 def templates_digest() -> str:

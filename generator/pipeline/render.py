@@ -8,6 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine.games import load_part
 from generator.deck import LoadedDeck
 from generator.pipeline.beside import Step, draw_in_two
 from generator.pipeline.faces import faces_for
@@ -105,6 +106,7 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
 
         sheets = SheetOptions()
     kept = kept or {}
+    load_part(deck.info.base_game if deck.info is not None else "", "printing")  # its faces
     fronts, backs = faces_for(deck)
     name = deck.info.name if deck.info is not None else deck.deck_id
     size = card_size(deck)

@@ -75,6 +75,11 @@ def register_target(target: PrintTarget) -> None:
     TARGETS[target.name] = target
 
 
+def unregister_target(name: str) -> None:
+    """Forget a target (a test's game's)."""
+    TARGETS.pop(name, None)
+
+
 def default_targets() -> tuple[str, ...]:
     """The targets written when none is named, in registry order."""
     return tuple(name for name, target in TARGETS.items() if target.default)

@@ -35,6 +35,11 @@ def register_face_design(name: str, compose: FaceDesign) -> None:
     FACE_DESIGNS[name] = compose
 
 
+def unregister_face_design(name: str) -> None:
+    """Forget a design (a test's game's)."""
+    FACE_DESIGNS.pop(name, None)
+
+
 def find_design(face: CardFace) -> FaceDesign:
     """The design `face` names, or a PrintError naming the card and the designs there are."""
     compose = FACE_DESIGNS.get(face.design)

@@ -1,7 +1,8 @@
 """Rulebooks per base game: each game's templates and the data they read.
 
-A book maker names its game, its template folder (templates/rulebook/<folder>/, whose
-`rulebook.xml.j2` is the whole book) and a function from a deck to the data the templates
+A book maker names its game, its template folder (templates/rulebook/<folder>/, or a full
+path for a game that keeps its templates in its own package; its `rulebook.xml.j2` is the
+whole book) and a function from a deck to the data the templates
 see. The data has at least the fields of `BookData`, which the writer and the build's
 summary read. Built-in games' makers load when first asked for; another registers its own.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sized
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol
 
 from engine.games import load_part
@@ -117,7 +119,8 @@ class BookData(Protocol):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BookMaker:
     game: str                                 # the base game's name
-    folder: str                               # under templates/rulebook/
+    folder: str | Path                        # its templates: a name under templates/rulebook/,
+    #                                           or a game's own folder anywhere (a full path)
     data: Callable[[LoadedDeck], BookData]    # raises PrintError when no book can be made
     needs_secret_rules: bool = False          # a book of the hidden rules: no cards, no book
 

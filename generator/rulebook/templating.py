@@ -8,6 +8,7 @@ document only as escaped character data: a card reading `<b>x</b>` is text, not 
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 from jinja2 import FileSystemLoader, StrictUndefined
 from jinja2.sandbox import SandboxedEnvironment
@@ -19,9 +20,9 @@ MAIN_TEMPLATE = "rulebook.xml.j2"
 
 
 @functools.cache
-def environment(folder: str) -> SandboxedEnvironment:
-    """The jinja2 environment of one game's rulebook templates: sandboxed, autoescaping,
-    strict."""
+def environment(folder: str | Path) -> SandboxedEnvironment:
+    """The jinja2 environment of one game's rulebook templates (a folder under
+    templates/rulebook/, or a full path): sandboxed, autoescaping, strict."""
     env = SandboxedEnvironment(
         loader=FileSystemLoader(str(RULEBOOK_TEMPLATES / folder)),
         autoescape=True,
@@ -36,7 +37,7 @@ def environment(folder: str) -> SandboxedEnvironment:
     return env
 
 
-def render_document(book: BookData, folder: str, *, template: str = MAIN_TEMPLATE,
+def render_document(book: BookData, folder: str | Path, *, template: str = MAIN_TEMPLATE,
                     appendix: bool = False) -> str:
     """The rulebook as rulebook markup (see templates/rulebook/README.md); with `appendix`,
     the players' book followed by its appendix for designers and referees (everything about

@@ -1,0 +1,1 @@
+"""The modules the fifth game's declaration names: importing one registers that part."""
