@@ -2,10 +2,10 @@
 
 A kind names its section ("triggers", "aids"), the model one card of it is checked against,
 how it prints (label, accent colour, face design) and the base games it serves. This module
-holds the kinds of every game (triggers and actions, the hidden-rules kinds, and player
-aids); a game adds its own with `register_kind` in the module its declaration names as its
-`card_kinds` (`engine.games.GameDeclaration`), and the loader, the JSON Schema, the faces and
-the checker's id and number checks pick them up.
+holds the kinds for any game: triggers and actions (the secret rules dealt to players) and
+player aids. A game adds its own with `register_kind` in the module its declaration names as
+its `card_kinds` (`engine.games.GameDeclaration`), and the loader, the JSON Schema, the faces
+and the checker's id and number checks pick them up.
 
 A game's kinds are imported when first needed: reading a deck loads its game's
 (`load_kinds`); what speaks of every section (the JSON Schema, an unknown section's closest
@@ -148,8 +148,8 @@ def unregister_kind(section: str) -> None:
 
 
 def load_kinds(game: str) -> dict[str, CardKind]:
-    """The kinds a deck over `game` may hold: the kinds of every game and the game's own
-    (imported now, if not yet), with any loaded before."""
+    """The kinds a deck over `game` may hold (with any others loaded before): the kinds for
+    any game and the game's own, imported now if not yet."""
     load_part(game, "card_kinds")
     return KINDS
 
