@@ -18,7 +18,7 @@ def max_players_for(triggers: int, actions: int, game: BaseGame) -> int:
     """The most players the rule cards can be dealt to (below the game's least: none can
     play).
 
-    >>> from engine.games import find_game
+    >>> from engine.games.registry import find_game
     >>> up = find_game("up-n-over")
     >>> max_players_for(45, 45, up), max_players_for(10, 7, up), max_players_for(3, 9, up)
     (5, 3, 1)

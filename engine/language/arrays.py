@@ -14,7 +14,7 @@ without an array form here makes its trigger unsupported, and the game is then s
 play by play.
 
 >>> import numpy as np
->>> from engine.games import find_game
+>>> from engine.games.registry import find_game
 >>> from engine.language.parse import parse_trigger
 >>> schema = find_game("up-n-over").schema
 >>> tests = ArrayTriggers([parse_trigger("total in (5, 10) and card.is_face", schema)], schema)

@@ -5,7 +5,7 @@ A trigger's top-level `and` parts are tried alone first, then two at a time; the
 never holds is the culprit. Two parts that never hold together are explained by what the
 first one fixes: the values the second one reads whenever the first holds.
 
->>> from engine.games import find_game
+>>> from engine.games.registry import find_game
 >>> from engine.language.parse import parse_trigger
 >>> schema = find_game("up-n-over").schema
 >>> why = why_never(parse_trigger('card.rank == "Q" and card.value > 0', schema), schema)

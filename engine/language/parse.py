@@ -11,7 +11,7 @@ every evaluation takes microseconds.
 Checking finds every problem at once, each with its column, and works out what the
 expression reads and the visibility of everything it reads:
 
->>> from engine.games import find_game
+>>> from engine.games.registry import find_game
 >>> schema = find_game("up-n-over").schema
 >>> sorted(parse_trigger('card.rank == "K" and previous.rank == "Q"', schema).reads)
 ['card.rank', 'previous.rank']

@@ -10,7 +10,7 @@ table (a score higher than the table foresaw) falls back to testing that group d
 the answer is always exact.
 
 >>> from engine.language.parse import parse_trigger
->>> from engine.games import find_game
+>>> from engine.games.registry import find_game
 >>> S = find_game("up-n-over").schema
 >>> tally = compile_deck_tally([parse_trigger(t, S) for t in ("total == 0", "card.is_face")], S)
 

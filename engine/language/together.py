@@ -9,7 +9,7 @@ Before any of that, a comparison whose sides' ranges cannot meet (a sum of count
 reaches the remainder it is compared with, say) proves at once that the parts never all hold.
 When nothing settles a group, the answer is None: undecided, for the caller to say so.
 
->>> from engine.games import find_game
+>>> from engine.games.registry import find_game
 >>> schema = find_game("mao").schema
 >>> wild = parse_trigger("played and (pile_size + stack_size * 7) % 9973 != 17", schema)
 >>> bad = parse_trigger('played and card.rank == "Q"', schema)
@@ -80,7 +80,7 @@ def decide_together(triggers: Sequence[Trigger], schema: Schema, limit: int = DE
 def cannot_hold(node: ast.expr, schema: Schema) -> bool:
     """Whether a comparison of numbers is false everywhere, from the ranges of its sides.
 
-    >>> from engine.games import find_game
+    >>> from engine.games.registry import find_game
     >>> schema = find_game("mao").schema
     >>> never = "(pile_size * 9 + stack_size * 7 + run * 3) % 9973 == 9972"
     >>> cannot_hold(parse_trigger(never, schema).tree, schema)
