@@ -13,17 +13,23 @@ later is checked like the first ones, nested parts (a whole rule's `then`) inclu
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
 if TYPE_CHECKING:
-    from generator.deck import LoadedDeck
     from generator.yamlmarks import Path as YamlPath
 
 # Fields no card prints: names the deck gives itself, rule-language code, warnings to accept,
 # the picture's file name.
 NOT_PRINTED = frozenset({"id", "art", "allow", "when", "rule"})
+
+
+class Cards(Protocol):
+    """A deck's valid cards by section (`generator.deck.LoadedDeck`, which uses these
+    functions while it loads)."""
+
+    def cards_of(self, section: str) -> list[tuple[int, Any]]: ...
 
 
 def printed_fields(card: BaseModel, at: YamlPath) -> Iterator[tuple[YamlPath, str]]:
@@ -58,8 +64,9 @@ def art_fields(card: BaseModel, at: YamlPath) -> Iterator[tuple[YamlPath, str]]:
             yield from art_fields(value, (*at, name))
 
 
-def card_places(deck: LoadedDeck) -> Iterator[tuple[YamlPath, BaseModel]]:
-    """Every valid card of the deck, of every registered kind, with its place."""
+def card_places(deck: Cards) -> Iterator[tuple[YamlPath, BaseModel]]:
+    """Every valid card of the deck, of every kind loaded (a deck's own are loaded with it),
+    with its place."""
     from generator.card_kinds import KINDS
 
     for section in KINDS:
@@ -67,7 +74,7 @@ def card_places(deck: LoadedDeck) -> Iterator[tuple[YamlPath, BaseModel]]:
             yield (section, index), card
 
 
-def deck_arts(deck: LoadedDeck) -> Iterator[tuple[YamlPath, str]]:
+def deck_arts(deck: Cards) -> Iterator[tuple[YamlPath, str]]:
     """Every picture the deck's cards name, with its place, in deck order."""
     for at, card in card_places(deck):
         yield from art_fields(card, at)

@@ -1,47 +1,44 @@
 """The kinds of card a deck file may hold, one section of the file each.
 
 A kind names its section ("triggers", "aids"), the model one card of it is checked against,
-how it prints (label, accent colour, face design) and the base games it serves. Triggers and
-actions are the hidden-rules kinds; a game or a new card design adds a kind with
-`register_kind`, in its own module, and the loader, the JSON Schema, the faces and the
-checker's id and number checks pick it up.
+how it prints (label, accent colour, face design) and the base games it serves. This module
+holds the kinds for any game: triggers and actions (the secret rules dealt to players) and
+player aids. A game adds its own with `register_kind` in the module its declaration names as
+its `card_kinds` (`engine.games.GameDeclaration`), and the loader, the JSON Schema, the faces
+and the checker's id and number checks pick them up.
 
-A kind with `attributes` (What the Rule?!'s shape cards) may have its section written as a
-product of attribute values and a number of copies instead of a list of cards; the loader
-makes the cards (`generator.deck`), each with an id and a number of its own.
+A game's kinds are imported when first needed: reading a deck loads its game's
+(`load_kinds`); what speaks of every section (the JSON Schema, an unknown section's closest
+name, a section of another game) loads every declared game's (`every_kind`). `KINDS` holds
+the kinds loaded so far, always in one order whatever the order of loading (`register_kind`).
+
+A kind with `attributes` (a game's cards made of a few properties) may have its section
+written as a product of attribute values and a number of copies instead of a list of cards;
+the loader makes the cards (`generator.deck`), each with an id and a number of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from itertools import count
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter, create_model
 
+from engine.games import declared, load_part
 from generator.deck_model import (
     Action,
     ActionCard,
     AidCard,
     Card,
-    RuleCard,
     Strict,
     Style,
     TriggerCard,
     deck_file_model,
 )
 from generator.printing.faces import CardFace
-from generator.what_the_rule.cards import (
-    ATTRIBUTES,
-    ShapeCard,
-    WhatTheRuleCard,
-    check_rule_card,
-    check_rule_cards,
-    design_code,
-    rule_card_front,
-    shape_front,
-)
 
 if TYPE_CHECKING:
     from generator.yamlmarks import Path as YamlPath
@@ -74,7 +71,7 @@ class CardKind:
     # ("b3fc-2"). By default the values joined by dashes ("circle-3-filled-black").
     design_id: Callable[[Mapping[str, Any]], str] | None = None
     # The kind's own checks of a card once it is read: (deck, where the card is, the card),
-    # adding issues to the deck (What the Rule?!'s rule cards parse their rule).
+    # adding issues to the deck (a card holding an expression parses it).
     verify: Callable[[Any, YamlPath, Any], None] | None = None
     # A check of the whole section against its game, run by `hrdeck check` after the card
     # checks: (the deck, its cards of this kind as (index, card)).
@@ -119,17 +116,62 @@ def text_front(card: Card, kind: CardKind, accent: str, folder: Path) -> CardFac
                     art=folder / card.art if card.art else None, ident=card.id)
 
 
-KINDS: dict[str, CardKind] = {}
+KINDS: dict[str, CardKind] = {}  # the kinds loaded so far, by section, in the file's order
+_REGISTERED: dict[str, int] = {}  # each section's place in the order of registration
+_REGISTRATIONS = count()
 
 
 def register_kind(kind: CardKind) -> None:
+    """Add a kind of card. `KINDS` keeps one order whatever the order games load in: the
+    secret rules first (triggers, actions, then whole rules), then the other kinds; within
+    each, the kinds for every game, then each game's in the order of `declared` games, then
+    in the order of registration."""
     if kind.section in KINDS or kind.section == "deck":
         raise ValueError(f'A card section "{kind.section}" is already registered.')
-    KINDS[kind.section] = kind
+    _REGISTERED[kind.section] = next(_REGISTRATIONS)
+    every = sorted((*KINDS.values(), kind), key=_place)
+    KINDS.clear()
+    KINDS.update((each.section, each) for each in every)
+
+
+def _place(kind: CardKind) -> tuple[int, int, int]:
+    games = list(declared())
+    game = min((games.index(name) + 1 if name in games else len(games) + 1
+                for name in kind.games), default=0)
+    rules = kind.secret_rules or kind.halves is not None
+    return (0 if rules else 1, game, _REGISTERED[kind.section])
 
 
 def unregister_kind(section: str) -> None:
     KINDS.pop(section, None)
+    _REGISTERED.pop(section, None)
+
+
+def load_kinds(game: str) -> dict[str, CardKind]:
+    """The kinds a deck over `game` may hold (with any others loaded before): the kinds for
+    any game and the game's own, imported now if not yet."""
+    load_part(game, "card_kinds")
+    return KINDS
+
+
+def load_kinds_of_file(data: Mapping[str, Any]) -> dict[str, CardKind]:
+    """The kinds to read a deck file's data with: its game's (see `load_kinds`); every
+    declared game's when it holds no section of those, or a key none of them names (to say
+    whose section it is, or name the closest)."""
+    from generator.deck_game import base_game_in
+
+    kinds = load_kinds(base_game_in(data))
+    sections = [key for key in data if key != "deck"]
+    if not sections or any(section not in kinds for section in sections):
+        return every_kind()
+    return kinds
+
+
+def every_kind() -> dict[str, CardKind]:
+    """Every kind of every declared game (each game's imported now, if not yet)."""
+    for game in declared():
+        load_part(game, "card_kinds")
+    return KINDS
 
 
 def serves(kind: CardKind, game: str) -> bool:
@@ -173,6 +215,7 @@ def json_schema() -> dict[str, object]:
     """The deck file's JSON Schema, for editors that complete and check deck files."""
     from generator.schema_shape import shaped_for_editors
 
+    every_kind()
     schema = shaped_for_editors(deck_file_model(card_sections()).model_json_schema(),
                                 list(KINDS))
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
@@ -192,32 +235,10 @@ register_kind(CardKind(
     section="actions", noun="action", label="ACTION", model=Action, accent="#b0452c",
     description="secret rules: what must then be done", secret_rules=True,
     style_key="action_colour"))
-def rule_front(card: RuleCard, kind: CardKind, accent: str, folder: Path) -> CardFace:
-    """A whole rule: titled standard or secret, then its words."""
-    return replace(text_front(card, kind, accent, folder),
-                   title="Standard rule" if card.standard else "Secret rule")
-
-
-register_kind(CardKind(
-    section="rules", noun="rule", label="RULE", model=RuleCard, accent="#7a1f2b",
-    description="whole rules on one card each (Mao): the standard ones, and the secret ones "
-                "a winner draws", games=("mao",), front=rule_front,
-    halves=lambda card: (card, card.then)))
 register_kind(CardKind(
     section="aids", noun="player aid", label="PLAYER AID", model=AidCard, accent="#3d6b35",
     description="player-aid cards: the rules at a glance, for any game"))
-register_kind(CardKind(
-    section="shapes", noun="shape card", label="SHAPE", model=ShapeCard, accent="#2f4858",
-    description="What the Rule?!'s shape cards: listed, or made as the product of shapes, "
-                "counts, fills and colours, with copies of each",
-    games=("what-the-rule",), front=shape_front, attributes=ATTRIBUTES,
-    design_id=design_code))
-register_kind(CardKind(
-    section="rule_cards", noun="rule card", label="RULE", model=WhatTheRuleCard,
-    accent="#6a3d8f", description="What the Rule?!'s rule cards: a rule in words and in the "
-                                  "rule language, for a game master to draw",
-    games=("what-the-rule",), front=rule_card_front, verify=check_rule_card,
-    check=check_rule_cards))
 
-__all__ = ["KINDS", "MOST_GENERATED", "CardKind", "card_sections", "json_schema",
-           "product_model", "register_kind", "serves", "text_front", "unregister_kind"]
+__all__ = ["KINDS", "MOST_GENERATED", "CardKind", "card_sections", "every_kind",
+           "json_schema", "load_kinds", "load_kinds_of_file", "product_model",
+           "register_kind", "serves", "text_front", "unregister_kind"]

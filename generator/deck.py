@@ -20,9 +20,8 @@ from engine.errors import did_you_mean
 from engine.games.registry import DEFAULT_GAME, GAMES
 from generator.card_errors import choices_of, hidden_problems, kind_free, not_a_choice
 from generator.card_fields import art_fields
-from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, serves
+from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, load_kinds_of_file, serves
 from generator.deck_file import UnreadableDeck, read_deck_bytes
-from generator.deck_game import load_card_kinds
 from generator.deck_model import (
     ACTION_MODELS,
     ActionCard,
@@ -164,7 +163,7 @@ def load_deck(path: Path) -> LoadedDeck:
 
 
 def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
-    load_card_kinds(data)  # the deck's game's own kinds, before the sections are read
+    load_kinds_of_file(data)  # its game's kinds, or every game's
     sections = ("deck", *KINDS)
     for key in data:
         if key not in sections:

@@ -1,12 +1,12 @@
 """The base game a deck file names, read before the deck is checked: the deck loader loads
-that game's card kinds before it reads the deck's sections, and `hrdeck build` knows the
-game's own print targets before it reads `--target`."""
+that game's card kinds (`generator.card_kinds.load_kinds_of_file`) before it reads the deck's
+sections, and `hrdeck build` knows the game's own print targets before it reads `--target`."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from engine.games import DEFAULT_NAME, load_part
+from engine.games import DEFAULT_NAME
 from generator.deck_file import UnreadableDeck, read_deck_bytes
 from generator.yamlmarks import YamlError, read_yaml
 
@@ -26,8 +26,3 @@ def base_game_of(path: Path) -> str | None:
     except (UnreadableDeck, UnicodeDecodeError, YamlError):
         return None
 
-
-def load_card_kinds(data: object) -> None:
-    """Register the card kinds of the game a deck file's data names (the module its
-    declaration names for them), if it brings any."""
-    load_part(base_game_in(data), "card_kinds")

@@ -207,6 +207,12 @@ def test_checking_a_deck_of_one_game_loads_no_other_game() -> None:
             "    print_report(report)\n")
     modules = loaded_after(code)
     assert games_loaded(modules) == {"up-n-over"}
+    # nor any other game's kinds of card, nor the package that holds them
+    from engine.games import declared
+
+    kinds = {game.card_kinds for game in declared().values() if game.card_kinds is not None}
+    assert {"generator.mao.card_kinds", "generator.what_the_rule.card_kinds"} <= kinds
+    assert among(modules, tuple(module.rsplit(".", 1)[0] for module in kinds)) == []
     assert among(modules, ("hrdeck.referee", "rich.progress", "reportlab", "generator.pipeline",
                            "generator.printing.pdf", "numpy")) == []
 

@@ -18,7 +18,7 @@ from pypdf import PdfReader
 from engine.games.what_the_rule import shapes as engine_shapes
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import DESIGNS, parse_design
-from generator.card_kinds import KINDS, CardKind, register_kind, unregister_kind
+from generator.card_kinds import CardKind, every_kind, register_kind, unregister_kind
 from generator.check import check_deck
 from generator.check.options import CheckOptions
 from generator.deck import LoadedDeck, load_deck
@@ -49,12 +49,13 @@ def shipped() -> LoadedDeck:
 # The kinds.
 
 def test_the_kinds_serve_what_the_rule_alone() -> None:
-    shapes, rules = KINDS["shapes"], KINDS["rule_cards"]
+    kinds = every_kind()
+    shapes, rules = kinds["shapes"], kinds["rule_cards"]
     assert (shapes.games, shapes.label, shapes.noun) == (("what-the-rule",), "SHAPE",
                                                          "shape card")
     assert (rules.games, rules.label, rules.section) == (("what-the-rule",), "RULE",
                                                          "rule_cards")
-    assert "rules" in KINDS and KINDS["rules"].games == ("mao",)  # Mao's whole rules
+    assert "rules" in kinds and kinds["rules"].games == ("mao",)  # Mao's whole rules
 
 
 def test_the_attributes_are_the_engines_in_its_order() -> None:

@@ -29,7 +29,7 @@ from engine.journal import Journal
 from engine.language.compile import compile_trigger
 from engine.language.parse import parse_trigger
 from generator.deck import load_deck
-from generator.deck_model import RuleCard
+from generator.mao.cards import RuleCard
 
 DECK = Path(__file__).resolve().parents[2] / "decks" / "mao.yaml"
 NAMES = ("Ann", "Ben", "Cat", "Dan")  # two packs: two of every card

@@ -8,7 +8,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from engine.games import registry as games
+from engine.games import registry
 from engine.games.registry import GAMES
 from engine.games.upnover.clarifications import CLARIFICATIONS, Clarification
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
@@ -124,7 +124,7 @@ def test_clarifications_come_from_the_engine_not_the_templates(
         assert flat(item.ruling) not in templates
     invented = Clarification("new-case", "A new case", "Whatever & <b>happens</b> next.")
     game = GAMES["up-n-over"]
-    monkeypatch.setitem(games._REGISTERED, "up-n-over",
+    monkeypatch.setitem(registry._REGISTERED, "up-n-over",
                         dataclasses.replace(game, clarifications=(*CLARIFICATIONS, invented)))
     markup = render_markup(small_deck)
     assert "<b>A new case.</b> Whatever &amp; &lt;b&gt;happens&lt;/b&gt; next." in markup

@@ -25,7 +25,7 @@ from engine.games.mao import offences
 from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, packs_for
 from engine.games.registry import find_game
 from generator.deck import LoadedDeck, load_deck
-from generator.deck_model import RuleCard
+from generator.mao.cards import RuleCard
 from generator.printing.units import to_mm
 from generator.rulebook.books import find_book, no_book_reason
 from generator.rulebook.mao import context as mao_context

@@ -14,5 +14,6 @@ DECLARATION = GameDeclaration(
     engine="engine.games.mao.base_game",
     table="hrdeck.referee.tables.mao",
     book="generator.rulebook.mao",
+    card_kinds="generator.mao.card_kinds",
     scenario="tests.scenario_mao",
     docs="docs/games/mao.md")

@@ -25,9 +25,9 @@ from engine.games.mao.settings import (
 )
 from engine.games.mao.table import HAND, MAX_PLAYERS, MIN_PLAYERS, PLAYERS_PER_PACK, packs_for
 from engine.games.registry import find_game
-from generator.card_kinds import KINDS
+from generator.card_kinds import load_kinds
 from generator.deck import LoadedDeck
-from generator.deck_model import RuleCard
+from generator.mao.cards import RuleCard
 from generator.rulebook.books import (
     ClarificationRow,
     DeckView,
@@ -236,7 +236,7 @@ def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
     info = deck_details(deck)
     game = find_game(GAME)
-    kind = KINDS.get(RULES_SECTION)
+    kind = load_kinds(GAME).get(RULES_SECTION)
     cards = _rule_cards(deck)
     secret = [card.number for card in cards if not card.standard]
     return Book(

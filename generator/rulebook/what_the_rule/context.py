@@ -31,7 +31,7 @@ from engine.games.what_the_rule.shapes import (
 )
 from engine.games.what_the_rule.view import WTR_SCHEMA
 from engine.language.schema import Type
-from generator.card_kinds import KINDS
+from generator.card_kinds import load_kinds
 from generator.deck import LoadedDeck
 from generator.rulebook.books import DeckView, deck_details, deck_view
 from generator.rulebook.what_the_rule.example import CardPic, WorkedExample, picture, worked_example
@@ -229,7 +229,7 @@ def book_for(deck: LoadedDeck) -> Book:
     """The templates' data for `deck`, or a PrintError saying why no rulebook can be made."""
     info = deck_details(deck)
     game = find_game(GAME)
-    kind = KINDS.get(RULES_SECTION)
+    kind = load_kinds(GAME).get(RULES_SECTION)
     cards = _rule_cards(deck)
     others = [card for card in cards if not card.starter]
     levels = tuple(LevelRow(level=level, count=len(numbers), numbers=number_range(numbers))
