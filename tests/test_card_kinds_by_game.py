@@ -7,19 +7,15 @@ loads first."""
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from engine.games import GameDeclaration, declare, declared, undeclare
-from engine.games.registry import register, unregister
-from generator.card_kinds import KINDS, every_kind, unregister_kind
+from engine.games import declared
+from generator.card_kinds import KINDS, every_kind
 from generator.deck import load_deck
+from tests.fifth_game.game import NAME as FIFTH
+from tests.fifth_game.plugged import declared_fifth_game
 from tests.test_architecture import import_graph
 from tests.test_startup import loaded_after
-from tests.toy_game import TOY
 
 EVERY_SECTION = ["triggers", "actions", "rules", "aids", "shapes", "rule_cards"]
 GENERIC = ("generator.card_kinds", "generator.deck", "generator.deck_model",
@@ -121,29 +117,16 @@ def test_the_schema_of_a_fresh_process_has_every_games_sections() -> None:
     assert {"generator.mao.card_kinds", "generator.what_the_rule.card_kinds"} <= set(modules)
 
 
-@pytest.fixture()
-def tokens_game() -> Iterator[str]:
-    """The toy game, declared with a kind of card of its own."""
-    register(TOY)
-    declare(GameDeclaration(name=TOY.name, title=TOY.title, players=(2, 4),
-                            policies=("random",), engine="tests.toy_game",
-                            card_kinds="tests.card_kinds_of_a_test_game"))
-    sys.modules.pop("tests.card_kinds_of_a_test_game", None)
-    yield TOY.name
-    undeclare(TOY.name)
-    unregister(TOY.name)
-    unregister_kind("tokens")
-    sys.modules.pop("tests.card_kinds_of_a_test_game", None)
-
-
 def test_a_deck_over_a_declared_game_reads_the_kinds_that_game_registers(
-        tmp_path: Path, tokens_game: str) -> None:
-    assert "tokens" not in KINDS
-    path = tmp_path / "tokens.yaml"
-    path.write_text(f"deck:\n  name: Tokens\n  base_game: {tokens_game}\ntokens:\n"
-                    "  - {id: red, number: 1, text: A red token.}\n", encoding="utf-8")
-    deck = load_deck(path)
-    assert deck.issues == []
-    assert [card.id for _, card in deck.cards_of("tokens")] == ["red"]
-    sections = list(KINDS)  # the kinds for every game first, then each game's
-    assert sections.index("aids") < sections.index("tokens")
+        tmp_path: Path) -> None:
+    with declared_fifth_game():
+        assert "numbers" not in KINDS
+        path = tmp_path / "numbers.yaml"
+        path.write_text(f"deck:\n  name: Numbers\n  base_game: {FIFTH}\nnumbers:\n"
+                        "  - {id: seven, number: 1, shows: 7}\n", encoding="utf-8")
+        deck = load_deck(path)
+        assert deck.issues == []
+        assert [card.id for _, card in deck.cards_of("numbers")] == ["seven"]
+        sections = list(KINDS)  # the kinds for every game first, then each game's
+        assert sections.index("aids") < sections.index("numbers")
+    assert "numbers" not in KINDS
