@@ -232,8 +232,6 @@ def circles_in(graph: dict[str, frozenset[str]]) -> set[frozenset[str]]:
 KNOWN_CIRCLES_ISSUE_27 = {
     frozenset({"generator.card_kinds", "generator.what_the_rule.cards", "generator.deck",
                "generator.card_fields"}),
-    frozenset({"generator.pipeline", "generator.pipeline.render", "generator.pipeline.targets"}),
-    frozenset({"engine.games.what_the_rule.equivalence", "engine.games.what_the_rule.words"}),
 }
 
 
