@@ -60,13 +60,13 @@ def test_a_deck_that_cannot_be_used_is_one_clear_message(tmp_path: Path) -> None
 
 
 def test_cards_too_complex_to_compare_still_exit_3(monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.games.what_the_rule import equivalence
+    from engine.games.what_the_rule import comparison
 
     def too_complex(first: str, second: str) -> RuleComparison:
         return RuleComparison(same=False, situations=0,
                               too_complex="Too complex to decide: the test says so.")
 
-    monkeypatch.setattr(equivalence, "compare_sources", too_complex)
+    monkeypatch.setattr(comparison, "compare_sources", too_complex)
     done = equiv("--deck", SHIPPED, "fill-takes-turns", "odd-even-take-turns")
     assert done.exit_code == 3 and "Too complex to decide" in done.stdout
 

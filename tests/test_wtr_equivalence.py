@@ -9,7 +9,8 @@ import itertools
 
 import pytest
 
-from engine.games.what_the_rule.equivalence import compare, compare_sources, same_rule
+from engine.games.what_the_rule.comparison import compare_sources
+from engine.games.what_the_rule.equivalence import compare, same_rule
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import parse_design
 

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.games.what_the_rule.equivalence import compare_sources, same_rule
+from engine.games.what_the_rule.comparison import compare_sources
+from engine.games.what_the_rule.equivalence import same_rule
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import parse_design
 from engine.games.what_the_rule.words import (

@@ -40,28 +40,21 @@ from generator.pipeline.publish import (
     remove_own,
     verify_nothing_foreign,
 )
-from generator.pipeline.targets import TARGETS, default_targets
+from generator.pipeline.sheet_options import SheetOptions as SheetOptions  # importable here
+from generator.pipeline.targets import TARGETS, Written, default_targets
 
 if TYPE_CHECKING:
     from generator.check import CheckOptions
     from generator.check.report import CheckReport
     from generator.check.run import Checking
     from generator.deck import LoadedDeck
-    from generator.pipeline.render import Rendered, Written
+    from generator.pipeline.render import Rendered
 
 DEFAULT_TARGETS = default_targets()
+DEFAULT_SHEETS = SheetOptions()  # the most cards that fit a sheet, backs not moved
 CHART = "fire-rates.png"
 
 Progress = Callable[[str], None]
-
-
-@dataclass(frozen=True, slots=True)
-class SheetOptions:
-    """Print-and-play choices: cards per sheet (None: the most that fit) and how far to
-    shift the back pages (dx, dy in mm) for a printer whose duplex is off."""
-
-    per_page: int | None = None
-    back_offset_mm: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +106,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
                strict: bool = False, force: bool = False,
                check_options: CheckOptions | None = None,
                progress: Progress | None = None,
-               sheets: SheetOptions = SheetOptions(),
+               sheets: SheetOptions = DEFAULT_SHEETS,
                book_appendix: bool = False) -> BuildReport:
     """Check the deck at `path`, then write `targets` into its output folder.
 
@@ -318,8 +311,6 @@ def _kept_units(record: Path, keys: dict[str, str], folder: Path,
     each in the output folder (where it is carried from), put there by a build (`own`:
     never a link), with the content recorded."""
     import json
-
-    from generator.pipeline.render import Written
 
     try:
         units = json.loads(record.read_text(encoding="utf-8"))["units"]

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from engine.games import load_part
 from generator.deck import LoadedDeck
 from generator.pipeline.beside import Step, draw_in_two
 from generator.pipeline.faces import faces_for
+from generator.pipeline.sheet_options import SheetOptions
 from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
 from generator.pipeline.targets import Written as Written  # still importable from here
 from generator.printing import (
@@ -25,8 +25,6 @@ from generator.printing import (
 from generator.rulebook import PAPER_NAMES, rulebook_filename, rulebook_papers, write_rulebook
 from generator.rulebook.books import no_book_reason
 
-if TYPE_CHECKING:
-    from generator.pipeline import SheetOptions
 
 @dataclass
 class Rendered:
@@ -102,8 +100,6 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     they are, and preflighted with the rest.
     """
     if sheets is None:
-        from generator.pipeline import SheetOptions
-
         sheets = SheetOptions()
     kept = kept or {}
     load_part(deck.info.base_game if deck.info is not None else "", "printing")  # its faces

@@ -23,7 +23,7 @@ from generator.printing.sheet_rules import RULES
 
 if TYPE_CHECKING:
     from generator.deck import LoadedDeck
-    from generator.pipeline import SheetOptions
+    from generator.pipeline.sheet_options import SheetOptions
     from generator.printing.faces import CardBack, CardFace
 
 

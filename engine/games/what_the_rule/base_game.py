@@ -40,7 +40,7 @@ def start(setup: GameStarted) -> Game:
 
 def compare_rules(first: str, second: str) -> RuleComparison:
     """Two rules as written, compared exactly (see `equivalence`, loaded when asked)."""
-    from engine.games.what_the_rule.equivalence import compare_sources
+    from engine.games.what_the_rule.comparison import compare_sources
 
     return compare_sources(first, second)
 

@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.errors import HrdeckError
-from engine.games.base import RuleComparison
 from engine.games.what_the_rule.pointwise import (
     agree_everywhere,
     cards_before,
@@ -43,7 +42,6 @@ from engine.games.what_the_rule.row_length import folded, length_key, position_p
 from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import COPIES, DESIGNS, Design
 from engine.games.what_the_rule.view import HISTORY, LONGEST_ROW, VIEWS, ShapeView, Situation
-from engine.language.parse import ExpressionError
 
 ATTRIBUTES = ("shape", "count", "fill", "colour")
 WORK = 400_000  # cards tried in a situation, at most, in one comparison
@@ -309,38 +307,3 @@ def _difference(classes: list[list[Design]], path: list[int], card: int,
 
     row = tuple(pick(index) for index in path)
     return Difference(row=row, card=pick(card), first_accepts=first_accepts)
-
-
-def compare_sources(first: str, second: str) -> RuleComparison:
-    """Two rules as written, in the rule language or in plain words, compared (an
-    `HrdeckError` says which cannot be read, and why)."""
-    from engine.games.what_the_rule.words import PhraseError, read_rule
-
-    rules = []
-    understood = []
-    for which, source in (("The first rule", first), ("The second rule", second)):
-        try:
-            reading = read_rule(source)
-        except (ExpressionError, PhraseError) as error:
-            raise HrdeckError(f"{which} cannot be read: {error}") from None
-        rules.append(Rule.parse(reading.rule))
-        if reading.words:
-            understood.append(f'{which}, "{reading.phrase}", is read as: {reading.words} '
-                              f"({reading.rule})")
-    verdict = compare(*rules)
-    found = verdict.difference
-    if verdict.too_complex:
-        return RuleComparison(same=False, situations=verdict.situations,
-                              understood=tuple(understood),
-                              too_complex=str(TooComplex(verdict.too_complex)))
-    if found is None:
-        return RuleComparison(same=True, situations=verdict.situations,
-                              understood=tuple(understood))
-    return RuleComparison(same=False, situations=verdict.situations,
-                          row=tuple(_words(design) for design in found.row),
-                          card=_words(found.card), first_accepts=found.first_accepts,
-                          understood=tuple(understood))
-
-
-def _words(design: Design) -> str:
-    return f"{design.code} ({design.name})"
