@@ -49,8 +49,7 @@ class CheckSettings(Strict):
         description="player counts to play, within the base game's range")
     seed: int = 0
     policy: str | None = Field(None, max_length=40, description="how the bots play: one of "
-                               "the base game's policies (by default its own choice, e.g. "
-                               "greedy in Up 'N Over)")
+                               "the base game's policies (by default the game's own choice)")
     min_fires_per_game: float = Field(
         0.4, ge=0, description="below this many fires per game a trigger is too rare")
     max_share_of_plays: float = Field(

@@ -37,10 +37,10 @@ def simulate_command(
     policy: str = typer.Option("random", "--policy",
                                help=f"How the bots play ({games_help.policies()})."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
-                                     help="Up 'N Over: one card fewer per player above three."),
+                                     help=games_help.per_game("fewer-cards", after=".")),
     target: int | None = typer.Option(None, "--target", min=1, help="Points that win the "
-                                      "game (Maos, in Mao; rounds, in What the Rule?!); by "
-                                      "default 3, 1 Mao, and a round per player."),
+                                      "game (by default 3"
+                                      f"{games_help.per_game('target', before='; ')})."),
     turn_limit: int = typer.Option(DEFAULT_TURN_LIMIT, "--turn-limit", min=1, max=MAX_TURN_LIMIT,
                                    help="Plays after which a game is stopped undecided."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object instead."),

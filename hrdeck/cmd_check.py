@@ -10,6 +10,7 @@ import typer
 
 from generator.check.options import MAX_GAMES, MAX_WORKERS, MIN_GAMES, MOST_PLAYERS, CheckOptions
 from generator.paths import output_dir
+from hrdeck import games_help
 from hrdeck.app import app
 from hrdeck.console import EXIT_UNUSABLE, plain
 
@@ -62,7 +63,7 @@ def check_command(
     chart: bool = typer.Option(True, "--chart/--no-chart", help="Draw the fire-rate chart."),
     game: str | None = typer.Option(None, "--game", "-g",
                                     help="The base game to check over (default: the deck's "
-                                         "base_game, else Up 'N Over)."),
+                                         f"base_game, else {games_help.default_title()})."),
 ) -> None:
     """Check a deck: every trigger, action and pair, then thousands of simulated games.
 

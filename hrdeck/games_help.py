@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.games import DeclarationError, GameDeclaration, declared
+from engine.games import DEFAULT_NAME, DeclarationError, GameDeclaration, declared
 
 
 def _join(words: list[str], last: str) -> str:
@@ -17,6 +17,19 @@ def _games() -> list[GameDeclaration]:
         return list(declared().values())
     except DeclarationError:
         return []
+
+
+def default_title() -> str:
+    """The title of the game a deck or session that names none is played over."""
+    return next((game.title for game in _games() if game.name == DEFAULT_NAME), DEFAULT_NAME)
+
+
+def per_game(option: str, *, before: str = "", after: str = "") -> str:
+    """What `option` means in each game that gives it a meaning, "Mao: …; What the Rule?!: …",
+    between `before` and `after` ("" when no game does)."""
+    meanings = [f"{game.title}: {game.option_help[option]}" for game in _games()
+                if option in game.option_help]
+    return f"{before}{'; '.join(meanings)}{after}" if meanings else ""
 
 
 def player_counts() -> str:

@@ -271,18 +271,6 @@ TEMPLATE_SUFFIXES = (".j2",)
 # the `game` field), held beside the declarations; every other place reads it.
 THE_DEFAULT_GAME = ("engine/games/__init__.py", "DEFAULT_NAME")
 
-# Generic files that still name a game, and why; issue 27's registry work removes them one by
-# one. The list is exact: a file that no longer names a game must leave it.
-STILL_NAMING_A_GAME_ISSUE_27 = {
-    "generator/deck_model.py": "the policy field's help gives Up 'N Over's policy as example",
-    "generator/rulebook/document.py": "the book's game title defaults to Hidden Rules",
-    "hrdeck/cli.py": "help texts give games' hand sizes and points",
-    "hrdeck/cmd_check.py": "--game help names the default game",
-    "hrdeck/referee/cli.py": "help texts name games and their options",
-    "hrdeck/referee/store.py": "the sessions table's SQL default game",
-}
-
-
 @cache
 def game_names() -> tuple[frozenset[str], frozenset[str]]:
     """(every way a shipped game is written, the folder and file names that make a file a
@@ -396,8 +384,6 @@ def test_the_default_game_is_held_in_one_named_place() -> None:
 
 def test_generic_files_name_no_game() -> None:
     naming = {path.as_posix(): games_named_in(path) for path in generic_files()}
-    new = {file: how for file, how in naming.items()
-           if how and file not in STILL_NAMING_A_GAME_ISSUE_27}
-    assert not new, f"generic files that name a game (move it to the game's own files): {new}"
-    gone = sorted(file for file in STILL_NAMING_A_GAME_ISSUE_27 if not naming.get(file))
-    assert not gone, f"no longer name a game; remove from STILL_NAMING_A_GAME_ISSUE_27: {gone}"
+    named = {file: how for file, how in naming.items() if how}
+    assert not named, ("generic files that name a game (move it to the game's own files, or "
+                       f"read it from the games' declarations): {named}")

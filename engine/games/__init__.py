@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Literal
 
 from engine.errors import HrdeckError
@@ -50,6 +51,9 @@ class GameDeclaration:
     commands: str | None = None    # registers commands of its own on `hrdeck`
     scenario: str | None = None    # the test suite's scenario runner (tests/scenario.py)
     docs: str | None = None        # its page in the docs, from the repository's root
+    # What a command's option means in this game, for the commands' help, by option
+    # ("target": "the Maos that end the session"); options it gives no meaning are left out.
+    option_help: Mapping[str, str] = field(default_factory=dict)
 
     def part(self, part: Part) -> str | None:
         module: str | None = getattr(self, part)

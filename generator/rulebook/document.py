@@ -55,7 +55,7 @@ class RulebookDocument(BaseDocTemplate):  # type: ignore[misc]
     """A BaseDocTemplate that bookmarks headings, feeds the contents and numbers pages."""
 
     def __init__(self, filename: Path, *, page_size: tuple[float, float], deck_name: str,
-                 title: str, game_title: str = "Hidden Rules") -> None:
+                 title: str, game_title: str) -> None:
         register_rulebook_fonts()
         left, right, top, bottom = (mm(value) for value in MARGINS_MM)
         super().__init__(

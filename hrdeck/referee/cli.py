@@ -21,6 +21,7 @@ from engine.cards import parse_card
 from engine.errors import CardError
 from engine.events import DEFAULT_GAME
 from engine.games.registry import find_game
+from hrdeck import games_help
 from hrdeck.console import EXIT_DONE, EXIT_PROBLEMS, err, out, unusable_on_error
 from hrdeck.printable import plain, printable
 from hrdeck.referee.commands import WORDS, resolve_player
@@ -66,36 +67,36 @@ def new_command(
                                        help="The names, comma-separated, in seating order: "
                                             "Ann,Ben,Cat (as many as the game seats)."),
     game: str | None = typer.Option(None, "--game", "-g",
-                                    help="The base game (default: the deck's, or Up 'N "
-                                         "Over)."),
+                                    help="The base game (default: the deck's, or "
+                                         f"{games_help.default_title()})."),
     mode: str = typer.Option("full", "--mode", "-m",
                              help="full: the referee deals the secret rules and follows the "
                                   "cards; score: score keeping only."),
     deck: Path | None = typer.Option(None, "--deck", help="The rule deck (full mode; default: "
-                                     "the game's own, decks/base.yaml for Up 'N Over)."),
+                                     "the game's own"
+                                     f"{games_help.per_game('deck', before=', ')})."),
     seed: int | None = typer.Option(None, "--seed", help="Seed of the rule deal (random if "
                                     "not given)."),
     fewer_cards: bool = typer.Option(False, "--fewer-cards",
                                      help="One card fewer per player above three."),
     target: int | None = typer.Option(None, "--target", min=1, help="Points that win "
-                                      "(default 3; in Mao the Maos that end the session; in "
-                                      "What the Rule?! the rounds, one per player by "
-                                      "default)."),
+                                      "(default 3"
+                                      f"{games_help.per_game('target', before='; ')})."),
     face_up: str | None = typer.Option(
         None, "--face-up", metavar="ROWS",
-        help="The cards dealt face up, a row per player in seating order, rows split by / "
-             "(Joker's Secret: --face-up '9c 9d 9h / 2s 3s 4s')."),
+        help="The cards dealt face up, a row per player in seating order, rows split by /"
+             f"{games_help.per_game('face-up', before=' (', after=')')}."),
     dealer: str | None = typer.Option(None, "--dealer", help="Who deals (default: the first "
-                                      "player; in What the Rule?! who leads the first "
-                                      "round)."),
-    first: str | None = typer.Option(None, "--first", metavar="CARD",
-                                     help="The card turned up to start the pile (Mao: "
-                                          "--first 9h)."),
+                                      "player"
+                                      f"{games_help.per_game('dealer', before='; ')})."),
+    first: str | None = typer.Option(
+        None, "--first", metavar="CARD",
+        help="The card turned up to start the pile"
+             + games_help.per_game("first", before=" (", after=")") + "."),
     option: list[str] | None = typer.Option(
         None, "--option", metavar="NAME=VALUE",
-        help="One of the game's own settings, as often as needed (Mao: --option "
-             "calls=dictatorial --option master=Cat; sevens='thank you', talking=penalised, "
-             "seconds=N; What the Rule?!: --option points=off)."),
+        help="One of the game's own settings, as often as needed"
+             f"{games_help.per_game('option', before=' (', after=')')}."),
     db: Path | None = _DB,
     session_name: str | None = typer.Option(None, "--session", "-s",
                                             help="A name for the game (default game-N)."),

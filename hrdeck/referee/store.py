@@ -48,7 +48,7 @@ _SESSION_COLUMNS = "name, created, updated, players, mode, deck, entries, scores
 _KEY_COLUMNS = {"sessions": ("name",), "entries": ("session", "number", "event"),
                 "dropped": ("session", "number", "event")}
 
-_SCHEMA = """
+_SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS sessions (
     name     TEXT PRIMARY KEY,
     created  TEXT NOT NULL,
@@ -59,7 +59,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     entries  INTEGER NOT NULL DEFAULT 0,
     scores   TEXT NOT NULL DEFAULT '[]',
     winner   TEXT,
-    game     TEXT NOT NULL DEFAULT 'up-n-over'  -- the base game (DEFAULT_GAME)
+    game     TEXT NOT NULL DEFAULT '{DEFAULT_GAME}'  -- the base game
 );
 CREATE TABLE IF NOT EXISTS entries (
     session  TEXT NOT NULL,

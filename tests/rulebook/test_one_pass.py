@@ -41,7 +41,7 @@ def long_markup(sections: int) -> str:
 
 def build_markup(path: Path, markup: str) -> RulebookDocument:
     pdf = RulebookDocument(path, page_size=(mm(210), mm(297)), deck_name=LONG_BOOK,
-                           title=f"{LONG_BOOK} — rulebook")
+                           title=f"{LONG_BOOK} — rulebook", game_title="Hidden Rules")
     palette = Palette()
     converter = Converter(styles=paragraph_styles(palette), palette=palette,
                           width=pdf.frame_width)

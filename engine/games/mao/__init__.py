@@ -16,4 +16,8 @@ DECLARATION = GameDeclaration(
     book="generator.rulebook.mao",
     card_kinds="generator.mao.card_kinds",
     scenario="tests.scenario_mao",
-    docs="docs/games/mao.md")
+    docs="docs/games/mao.md",
+    option_help={"target": "the Maos that end the session, 1 by default",
+                 "first": "--first 9h",
+                 "option": "--option calls=dictatorial --option master=Cat, and "
+                           "sevens='thank you', talking=penalised, seconds=N"})

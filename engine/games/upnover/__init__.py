@@ -14,4 +14,6 @@ DECLARATION = GameDeclaration(
     table="hrdeck.referee.tables.upnover",
     book="generator.rulebook.upnover", book_title="Hidden Rules",
     scenario="tests.scenario_upnover",
-    docs="docs/games/up-n-over.md")
+    docs="docs/games/up-n-over.md",
+    option_help={"fewer-cards": "one card fewer per player above three",
+                 "deck": "decks/base.yaml"})

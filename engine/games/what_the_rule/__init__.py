@@ -22,4 +22,7 @@ DECLARATION = GameDeclaration(
     printing="generator.what_the_rule.score_sheet",
     commands="hrdeck.what_the_rule.rule_commands",
     scenario="tests.scenario_what_the_rule",
-    docs="docs/games/what-the-rule.md")
+    docs="docs/games/what-the-rule.md",
+    option_help={"target": "the rounds, one per player by default",
+                 "dealer": "who leads the first round",
+                 "option": "--option points=off"})
