@@ -75,6 +75,7 @@ from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import DECK, HAND, Design, parse_design
 from engine.games.what_the_rule.view import NAME
 from engine.language.parse import ExpressionError
+from engine.moves import STAYED, MoveReport
 
 __all__ = ["EARLY_TURNS", "FEW_CARDS", "GUESSED", "GUESS_BONUS", "HINTED_BONUS", "NOT_GUESSED",
            "OUT_OF_CARDS", "PILE_EMPTY", "TEN_CARDS", "TWO_TURNS", "Round", "RoundResult",
@@ -142,12 +143,15 @@ class WhatTheRuleGame(Hints, Corrections):
 
     def lead(self, master: int, rule: str = "", said: str = "") -> RoundLed:
         """`said`: the rule in the master's own words, when `rule` was read from them."""
+        return self._move((master,), lambda: self._lead(master, rule, said))
+
+    def _lead(self, master: int, rule: str, said: str) -> tuple[RoundLed, MoveReport]:
         parsed = self.verify_lead(master, rule)
         number = len(self.results) + 1
         cards = [UNSEEN] * len(DECK) if self.real else self._shuffled(number)
         self.round = Round(number, master, parsed, len(self.names), cards)
         self.round.said = said if parsed is not None else ""
-        return RoundLed(master=master, rule=rule.strip(), said=self.round.said)
+        return RoundLed(master=master, rule=rule.strip(), said=self.round.said), STAYED
 
     def _shuffled(self, number: int) -> list[Design]:
         """The 144 cards for round `number`, top first: shuffled from the seed, under the
@@ -180,6 +184,9 @@ class WhatTheRuleGame(Hints, Corrections):
     def play(self, player: int, card: str, fits: bool | None = None) -> Played:
         """A card that fits goes into the row and its player may guess; one that does not
         goes below the row, at the next free place, and its player draws one."""
+        return self._move((player,), lambda: self._play(player, card, fits))
+
+    def _play(self, player: int, card: str, fits: bool | None) -> tuple[Played, MoveReport]:
         design = self.verify_play(player, card, fits)
         round_ = self.round
         assert round_ is not None
@@ -192,14 +199,15 @@ class WhatTheRuleGame(Hints, Corrections):
         round_.played += 1
         round_.seen.append((len(round_.row), design, verdict))
         round_.turn = round_.next_seat(player)
+        report = STAYED  # the player may guess: the turn is not over
         if verdict:
             round_.row.append(design)
             round_.guesser = player
         else:
             round_.below.append((len(round_.row), design))
             round_.draw(player, 1)
-            self._end_of_turn(round_)
-        return Played(player=player, card=design.code, fits=fits)
+            report = self._end_of_turn(round_)
+        return Played(player=player, card=design.code, fits=fits), report
 
     def _took_turn(self, round_: Round, player: int) -> None:
         round_.turns[player] += 1
@@ -269,6 +277,10 @@ class WhatTheRuleGame(Hints, Corrections):
         cards in the row (the engine: the one held longest, clarification reveal-choice;
         at a real table the first one typed) and the player draws one (clarification
         reveal)."""
+        return self._move((player,), lambda: self._reveal(player, placed, cards, count))
+
+    def _reveal(self, player: int, placed: str, cards: Sequence[str],
+                count: int) -> tuple[Revealed, MoveReport]:
         chosen, typed = self.verify_reveal(player, placed, cards, count)
         round_ = self.round
         assert round_ is not None
@@ -280,6 +292,7 @@ class WhatTheRuleGame(Hints, Corrections):
             chosen = next((card for card in hand if rule.accepts(round_.row, card)), None)
         self._took_turn(round_, player)
         round_.turn = round_.next_seat(player)
+        report = STAYED
         if chosen is None:
             round_.seen += [(length, card, False) for card in hand if card is not UNSEEN]
             held = len(hand)
@@ -294,11 +307,11 @@ class WhatTheRuleGame(Hints, Corrections):
             round_.row.append(chosen)
             round_.played += 1
             round_.draw(player, 1)
-            self._end_of_turn(round_)
+            report = self._end_of_turn(round_)
         shown = chosen.code if chosen is not None and rule is None else ""
         return Revealed(player=player, placed=shown,
                         cards=() if typed is None else tuple(card.code for card in typed),
-                        count=count)
+                        count=count), report
 
     # -- guessing ----------------------------------------------------------------------------
 
@@ -339,6 +352,11 @@ class WhatTheRuleGame(Hints, Corrections):
         without hints a wrong guess is only wrong). `said`: the guess in the player's own
         words, when `rule` was read from them; `judged`, `differs`: the engine's verdict as
         recorded (`judging`: the entry returned carries it)."""
+        return self._move((player,), lambda: self._guess(player, rule, right, said, judged,
+                                                          differs))
+
+    def _guess(self, player: int, rule: str, right: bool | None, said: str, judged: str,
+               differs: tuple[str, ...]) -> tuple[Guessed, MoveReport]:
         parsed = self.verify_guess(player, rule, right)
         round_ = self.round
         assert round_ is not None
@@ -355,14 +373,14 @@ class WhatTheRuleGame(Hints, Corrections):
         round_.guesses.append(Guess(player, words, is_right, difference))
         round_.guesser = None
         if is_right:
-            self._close_round(round_, GUESSED, guesser=player)
+            report = self._close_round(round_, GUESSED, guesser=player)
         else:
-            self._end_of_turn(round_)
+            report = self._end_of_turn(round_)
             self.offer_after_a_wrong_guess(round_)
         return Guessed(player=player, rule=words, right=right,
                        said=said if parsed is not None else "",
                        judged=judged if parsed is not None else "",
-                       differs=differs if parsed is not None else ())
+                       differs=differs if parsed is not None else ()), report
 
     def verify_pass(self, player: int) -> None:
         round_ = self._verify_round()
@@ -375,12 +393,14 @@ class WhatTheRuleGame(Hints, Corrections):
         return allowed(self.verify_pass, player)
 
     def pass_guess(self, player: int) -> Passed:
+        return self._move((player,), lambda: self._pass_guess(player))
+
+    def _pass_guess(self, player: int) -> tuple[Passed, MoveReport]:
         self.verify_pass(player)
         round_ = self.round
         assert round_ is not None
         round_.guesser = None
-        self._end_of_turn(round_)
-        return Passed(player=player)
+        return Passed(player=player), self._end_of_turn(round_)
 
     # -- bots ----------------------------------------------------------------------------------
 
