@@ -18,6 +18,7 @@ from engine.games import BaseGame, Game
 from engine.games.base import Simulation
 from engine.journal import Journal
 from engine.language.schema import Schema
+from engine.moves import Award, MoveReport
 from engine.rules_layer import RulesLayer
 from hrdeck.referee.commands import Spec, Token, resolve_player
 from hrdeck.referee.errors import CommandError
@@ -56,22 +57,26 @@ class HigherOrLower(RulesLayer):
         return len(self.numbers) - 1
 
     def verify_guess(self, player: int) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
+        self._verify_move((player,), lambda: self._verify_turn(player))
+
+    def _verify_turn(self, player: int) -> None:
         if player != self.turn:
             raise IllegalActionError(f"It is {self.names[self.turn]}'s turn.")
 
     def guess(self, player: int, higher: bool) -> Guessed:
-        self.verify_guess(player)
+        return self._move((player,), lambda: self._guess(player, higher))
+
+    def _guess(self, player: int, higher: bool) -> tuple[Guessed, MoveReport]:
+        """Every guess ends a round; a right one is a point."""
+        self._verify_turn(player)
         before = self.last
         self.numbers.append(self._draw.randint(1, 10))
-        self._close_challenges()
+        awards: tuple[Award, ...] = ()
         if (self.last > before) == higher and self.last != before:
             self.right += 1
-            self._add_points(player, 1, "guessed right")
+            awards = (Award(player, 1, "guessed right"),)
         self.turn = (self.turn + 1) % len(self.names)
-        self._end_round()
-        return Guessed(player=player, higher=higher)
+        return Guessed(player=player, higher=higher), MoveReport(awards=awards, round_over=True)
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
         return {**super().handlers(), Guessed: lambda e: self.guess(e.player, e.higher)}
