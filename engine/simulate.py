@@ -60,7 +60,7 @@ def play_game(game: Simulated, policy: Policy, *, turn_limit: int = DEFAULT_TURN
         moved = step(policy, rng, turn_limit)
         if moved is None:
             return _outcome(game, Termination.TURN_LIMIT)
-        if on_play is not None and moved[1] >= 0:
+        if on_play is not None and moved[1] is not None:
             on_play(moved[1])
         if record is not None:
             record(moved[0])

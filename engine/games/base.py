@@ -11,13 +11,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 from engine.cards import Card
 from engine.errors import ConfigError
 from engine.events import Event, GameStarted
 from engine.language.schema import Schema
+from engine.moves import Seat
 from engine.rules_layer import DealtRules, Enforcement, PointChange, SecretRule
+
+Step: TypeAlias = "tuple[Event, Seat | None]"
+"""A move a bot made: the entry, and the seat whose play it was (None when it was not a play
+that triggers are tested on)."""
 
 
 class Game(Protocol):
@@ -31,7 +36,7 @@ class Game(Protocol):
     target: int
     floor: int
     rounds: int
-    winner: int | None
+    winner: Seat | None
     dealt: list[DealtRules]
     rules: list[SecretRule | None]
     enforcements: list[Enforcement]
@@ -57,7 +62,7 @@ class Game(Protocol):
 
     def challengeable(self) -> list[Enforcement]: ...
 
-    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+    def can_take_back(self, violator: Seat, card: Card | None = None) -> bool:
         """Whether the violator's latest play (`card`, when named) can go back to their hand
         (never, in a game that does not follow the cards)."""
         ...
@@ -82,10 +87,10 @@ class Simulated(Game, Protocol):
         ...
 
     def step(self, policy: Policy, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+             turn_limit: int) -> Step | None:
         """The player to act makes the move `policy` chooses (or the one the rules force).
-        Returns the entry and the seat whose play it was (-1 when it was not a play that
-        triggers are tested on), or None when `turn_limit` plays are made and the game stops."""
+        Returns the entry and the seat whose play it was (`Step`), or None when
+        `turn_limit` plays are made and the game stops."""
         ...
 
     def figures(self) -> dict[str, int]:
@@ -180,11 +185,11 @@ class RuleReading:
 class SeenPlay:
     """What the referee needs of one play to judge enforcements about it."""
 
-    player: int
+    player: Seat
     card: str                 # the card's code, as the table names it
     view: Any                 # what a trigger reads about it
-    next_player: int          # who acts next
-    taker: int | None = None  # who won the round's cards with it, if anyone
+    next_player: Seat         # who acts next
+    taker: Seat | None = None  # who won the round's cards with it, if anyone
 
 
 class TableWatch(Protocol):
@@ -229,7 +234,7 @@ class BaseGame:
     min_players: int
     max_players: int
     start: Callable[[GameStarted], Game]        # a game from its setup entry
-    events: tuple[type[Any], ...] = ()          # its own journal entries
+    events: tuple[type[Event], ...] = ()          # its own journal entries
     describe: Callable[[Any, Sequence[str]], str] | None = None  # one of them, in words
     simulation: Simulation | None = None        # how bots play it, if they can
     view_after_play: Callable[[Any], Callable[..., Any]] | None = None  # a game's trigger view

@@ -16,6 +16,7 @@ from typing import Any
 from engine.cards import Card
 from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
 from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.real_cards import TableShedding
@@ -277,8 +278,8 @@ class JokersSecretGame(RulesLayer):
             moves.append(PickedUp(player=seat))
         return moves
 
-    def step(self, policy: Any, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> Step | None:
         """The player to act makes the move `policy` picks from `legal_actions()`."""
         if self.table.plays + self.table.pickups >= turn_limit:
             return None

@@ -22,6 +22,7 @@ from engine.actions import Subject
 from engine.cards import Card, Rank, Suit
 from engine.errors import IllegalActionError, allowed, did_you_mean
 from engine.events import Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.mao import judging, offences, policies, speech
 from engine.games.mao.events import NAME, Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.offences import REASONS
@@ -381,8 +382,8 @@ class MaoGame(MaoState):
         """Everything a player says with `card` to play it without fault."""
         return policies.rightful_words(self, seat, card, suit)
 
-    def step(self, policy: Any, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> Step | None:
         """The next thing a bot does: answer a call it owes, call what it noticed, come back
         after a Mao, or, as the player to act, move (see `policies`)."""
         if self.moves >= turn_limit:

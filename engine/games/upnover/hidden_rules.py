@@ -8,12 +8,14 @@ See `engine.rules_layer` for the scoring.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 from engine.cards import Card, Rank
 from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
 from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.upnover.events import Drew, Played, TurnedUp, played, turned_up
 from engine.games.upnover.real_cards import TableUpNOver
 from engine.games.upnover.trick_game import Phase, UpNOver, hand_size_for
@@ -205,7 +207,7 @@ class HiddenRulesGame(RulesLayer):
         return [Played(player=seat, card=card, ace_value=value)
                 for card, value in table.legal_plays(seat)]
 
-    def step(self, policy: Any, rng: Any, turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random, turn_limit: int) -> Step | None:
         """A bot plays the card `policy` chooses from what its player sees (the table), or
         turns up the next card when the trick is over."""
         table = self.table
@@ -215,7 +217,7 @@ class HiddenRulesGame(RulesLayer):
                 return None
             card, ace_value = policy(table, rng)
             return self.play(seat, card, ace_value), seat
-        return self.turn_up(seat), -1
+        return self.turn_up(seat), None
 
     def figures(self) -> dict[str, int]:
         return {"tricks": sum(self.table.tricks_taken), "reshuffles": self.table.reshuffles}

@@ -35,6 +35,7 @@ from typing import Any
 
 from engine.errors import CardError, IllegalActionError, allowed
 from engine.events import Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.what_the_rule.corrections import Corrections
 from engine.games.what_the_rule.events import (
     Guessed,
@@ -50,6 +51,7 @@ from engine.games.what_the_rule.events import (
     Revealed,
     RoundLed,
 )
+from engine.games.what_the_rule.figures import figures_of
 from engine.games.what_the_rule.hints import Hints
 from engine.games.what_the_rule.judging import judge
 from engine.games.what_the_rule.pool import POOL
@@ -450,33 +452,17 @@ class WhatTheRuleGame(Hints, Corrections):
                               if self.can_object_hint(seat)]
         return moves + ([HintGiven()] if round_.rule is not None else [])
 
-    def step(self, policy: Any, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> Step | None:
         """The move `policy` chooses (see `policies`); the seat is the player's for a card
-        played or a hand revealed, else -1."""
+        played or a hand revealed, else None."""
         if self.over or self.turns_total >= turn_limit:
             return None
         event, seat = policy(self, rng)
         return self.apply(event), seat
 
     def figures(self) -> dict[str, int]:
-        results = self.results
-        players = len(self.names) - 1
-        guessed = [result for result in results if result.guesser is not None]
-        return {
-            "rounds": len(results),
-            "turns": sum(result.turns for result in results),
-            "guessed": len(guessed),
-            "guess_turns": sum(result.turns for result in guessed),
-            "halved": sum(bool(result.halved) for result in results),
-            "out_of_cards": sum(result.ended == OUT_OF_CARDS for result in results),
-            "pile_empty": sum(result.ended == PILE_EMPTY for result in results),
-            "master_points": sum(result.points[result.master] for result in results),
-            "player_points": sum(sum(result.points) - result.points[result.master]
-                                 for result in results),
-            "player_rounds": players * len(results),
-            "shared_wins": int(len(self.winners) > 1),
-        }
+        return figures_of(self.results, len(self.names), self.winners)
 
     # -- the journal fold ----------------------------------------------------------------------
 
