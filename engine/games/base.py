@@ -11,13 +11,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from engine.cards import Card
 from engine.errors import ConfigError
 from engine.events import Event, GameStarted
 from engine.language.schema import Schema
 from engine.moves import Seat
+
+if TYPE_CHECKING:  # numpy is loaded only by a batched simulator, for a check
+    import numpy as np
+    import numpy.typing as npt
 from engine.rules_layer import DealtRules, Enforcement, PointChange, SecretRule
 
 Step: TypeAlias = "tuple[Event, Seat | None]"
@@ -105,10 +109,10 @@ class PlayColumns:
     "card", "total", "player.score" ..., as `engine.language.arrays` reads them)."""
 
     players: int
-    plays_per_game: Any    # plays made in each game of the batch
-    game: Any
-    seat: Any
-    fields: Mapping[str, Any]
+    plays_per_game: npt.NDArray[np.int64]    # plays made in each game of the batch
+    game: npt.NDArray[np.int64]
+    seat: npt.NDArray[np.int64]
+    fields: Mapping[str, npt.NDArray[np.generic]]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -187,7 +191,7 @@ class SeenPlay:
 
     player: Seat
     card: str                 # the card's code, as the table names it
-    view: Any                 # what a trigger reads about it
+    view: object              # what a trigger reads about it (the game's trigger view)
     next_player: Seat         # who acts next
     taker: Seat | None = None  # who won the round's cards with it, if anyone
 
@@ -235,10 +239,11 @@ class BaseGame:
     max_players: int
     start: Callable[[GameStarted], Game]        # a game from its setup entry
     events: tuple[type[Event], ...] = ()          # its own journal entries
-    describe: Callable[[Any, Sequence[str]], str] | None = None  # one of them, in words
+    describe: Callable[[Event, Sequence[str]], str] | None = None  # one of them, in words
     simulation: Simulation | None = None        # how bots play it, if they can
-    view_after_play: Callable[[Any], Callable[..., Any]] | None = None  # a game's trigger view
-    watch: Callable[[Any], TableWatch | None] | None = None  # the referee's eye on a game
+    # A game in progress (of this base game: hence `Any`) -> the trigger view of its latest play.
+    view_after_play: Callable[[Any], Callable[[], object]] | None = None
+    watch: Callable[[Game], TableWatch | None] | None = None  # the referee's eye on a game
     clarifications: tuple[Clarification, ...] = ()
     # The moments it has for an action (`engine.actions.Timing` values) and whom a trigger
     # can call on (`Subject` values): a sum to announce or a trick to take are its own.
