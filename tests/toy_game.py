@@ -36,6 +36,11 @@ class Guessed(Entry):
     higher: bool
 
 
+@dataclass(frozen=True, slots=True)
+class ToyFigures:
+    right: int
+
+
 class HigherOrLower(RulesLayer):
     """The numbers, whose turn it is, and how many guesses were right."""
 
@@ -98,8 +103,8 @@ class HigherOrLower(RulesLayer):
         seat = self.turn
         return self.guess(seat, policy(self.last, rng)), seat
 
-    def figures(self) -> dict[str, int]:
-        return {"right": self.right}
+    def figures(self) -> ToyFigures:
+        return ToyFigures(right=self.right)
 
 
 def describe(event: Any, names: Sequence[str]) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+from dataclasses import Field, dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
 
 from engine.cards import Card
 from engine.errors import ConfigError
@@ -77,6 +77,13 @@ Policy = Callable[[Any, random.Random], Any]
 dice, the move it makes. Each game defines what its policies are handed and return."""
 
 
+class Figures(Protocol):
+    """A game's own counts for a simulation report: a frozen dataclass of its own, one int
+    field a figure, in the order a report prints them (`Simulation.figures` names them)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+
 class Simulated(Game, Protocol):
     """A game the simulator can play to its end with bots."""
 
@@ -97,7 +104,7 @@ class Simulated(Game, Protocol):
         `turn_limit` plays are made and the game stops."""
         ...
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> Figures:
         """The game's own counts for a simulation report (tricks taken, reshuffles ...)."""
         ...
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card
@@ -38,6 +39,19 @@ def new_game(players: Sequence[str], *, seed: int, target: int = DEFAULT_TARGET,
     return GameStarted(game=NAME, players=tuple(players), seed=seed, hand_size=ROW,
                        target=target, deck=deck, mode=mode, triggers=triggers,
                        actions=actions, options=(ASKS_START,) if mode == "table" else ())
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JokersSecretFigures:
+    """A bots' game's counts: piles picked up, burned and reset, turns skipped, jokers
+    played, and whether the player who started won (1 or 0)."""
+
+    pickups: int
+    burns: int
+    resets: int
+    skips: int
+    jokers: int
+    start_player_wins: int
 
 
 class JokersSecretGame(RulesLayer):
@@ -294,12 +308,12 @@ class JokersSecretGame(RulesLayer):
             return self.flip(seat, move.slot), seat
         return self.apply(move), seat
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> JokersSecretFigures:
         table = self.table
-        return {"pickups": table.pickups, "burns": table.burns, "resets": table.resets,
-                "skips": table.skips, "jokers": table.jokers,
-                "start_player_wins": int(table.winner is not None
-                                         and table.winner == table.start_player_seat)}
+        return JokersSecretFigures(
+            pickups=table.pickups, burns=table.burns, resets=table.resets, skips=table.skips,
+            jokers=table.jokers, start_player_wins=int(
+                table.winner is not None and table.winner == table.start_player_seat))
 
     # -- the journal fold ----------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Subject
@@ -75,6 +76,19 @@ def rule_from(entry: ReEntered) -> MaoRule | None:
     return MaoRule(holder=entry.player, name=entry.rule.strip(), test=test, subject=subject,
                    kind=entry.kind, phrase=entry.phrase, effect=entry.effect,
                    amount=entry.amount)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MaoFigures:
+    """A bots' session's counts: Maos won, penalties rightly given, calls that were wrong,
+    chains of 7s (and those past two 7s), and the stack turned over again."""
+
+    maos: int
+    penalties: int
+    bad_calls: int
+    chains: int
+    long_chains: int
+    reshuffles: int
 
 
 def _verify_words(words: str) -> None:
@@ -394,12 +408,12 @@ class MaoGame(MaoState):
             return event, seat
         return self.apply(event), seat
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> MaoFigures:
         bad_calls = sum(penalty.bad_call for penalty in self.penalties)
         late = sum(penalty.late for penalty in self.penalties)
-        return {"maos": self.rounds, "penalties": len(self.penalties) - bad_calls - late,
-                "bad_calls": bad_calls, "chains": self.chains[0],
-                "long_chains": self.chains[1], "reshuffles": self.table.reshuffles}
+        return MaoFigures(maos=self.rounds, penalties=len(self.penalties) - bad_calls - late,
+                          bad_calls=bad_calls, chains=self.chains[0],
+                          long_chains=self.chains[1], reshuffles=self.table.reshuffles)
 
     # -- the journal fold ----------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card, Rank
@@ -38,6 +39,14 @@ def new_game(players: list[str] | tuple[str, ...], *, seed: int, dealer: int = 0
     return GameStarted(players=tuple(players), seed=seed, dealer=dealer, hand_size=hand_size,
                        target=target, floor=floor, mode=mode, triggers=triggers,
                        actions=actions)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UpNOverFigures:
+    """A bots' game's counts: tricks taken, and the deck shuffled again when it ran out."""
+
+    tricks: int
+    reshuffles: int
 
 
 class HiddenRulesGame(RulesLayer):
@@ -219,8 +228,9 @@ class HiddenRulesGame(RulesLayer):
             return self.play(seat, card, ace_value), seat
         return self.turn_up(seat), None
 
-    def figures(self) -> dict[str, int]:
-        return {"tricks": sum(self.table.tricks_taken), "reshuffles": self.table.reshuffles}
+    def figures(self) -> UpNOverFigures:
+        return UpNOverFigures(tricks=sum(self.table.tricks_taken),
+                              reshuffles=self.table.reshuffles)
 
     # -- the journal fold ----------------------------------------------------------------------
 

@@ -51,7 +51,7 @@ from engine.games.what_the_rule.events import (
     Revealed,
     RoundLed,
 )
-from engine.games.what_the_rule.figures import figures_of
+from engine.games.what_the_rule.figures import WhatTheRuleFigures, figures_of
 from engine.games.what_the_rule.hints import Hints
 from engine.games.what_the_rule.judging import judge
 from engine.games.what_the_rule.pool import POOL
@@ -461,7 +461,7 @@ class WhatTheRuleGame(Hints, Corrections):
         event, seat = policy(self, rng)
         return self.apply(event), seat
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> WhatTheRuleFigures:
         return figures_of(self.results, len(self.names), self.winners)
 
     # -- the journal fold ----------------------------------------------------------------------
