@@ -16,20 +16,17 @@ Scoring, every branch of the Hidden Rules text:
 A round is one trick. At the end of a round, the single highest score at or above the target
 (3) wins; a tie for the highest plays on until a round ends with one leader.
 
-A base game attaches by subclassing `RulesLayer` and never calls the layer's bookkeeping:
-each of its moves goes through `_move`, the template every move follows. The layer verifies
-that the game takes moves (`_verify_can_act`) and that every seat named sits at the table;
-the game's move checks its own rules, carries itself out and returns the entry with a
-`MoveReport` (`engine.moves`); the layer then closes challenges, counts the awards and ends
-the round or the game as reported. The game says what a penalty costs (`penalise`: a point
-here), how points count and what a round's end decides (`count_points`, `after_round`), and
-what taking a card back and ending a turn mean in it (`take_back`, `end_turn`).
+A base game subclasses `RulesLayer` and never calls its bookkeeping: every move goes through
+`_move` (the layer's checks, the game's move, then the move's `MoveReport` settled: see
+`engine.moves`). The game says what a penalty costs (`penalise`), how points count and what
+a round's end decides (`count_points`, `after_round`), and what taking a card back and
+ending a turn mean in it (`take_back`, `end_turn`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, final
+from typing import Any, ParamSpec, TypeVar, final
 
 from engine.cards import Card
 from engine.errors import (
@@ -51,7 +48,7 @@ from engine.events import (
     RuleChosen,
     Ruling,
 )
-from engine.moves import Award, MoveReport, Seat, TakenBack
+from engine.moves import MOVED_ON, Award, MoveReport, Seat, TakenBack
 from engine.secret_rules import (
     RULE_CARDS_EACH,
     DealtRules,
@@ -66,6 +63,7 @@ DEFAULT_FLOOR = -10
 MODES = ("shuffled", "table", "score")
 
 E = TypeVar("E", bound=Event)
+P = ParamSpec("P")
 
 __all__ = ["DEFAULT_FLOOR", "DEFAULT_TARGET", "MODES", "RULE_CARDS_EACH", "DealtRules",
            "Enforcement", "PointChange", "RulesLayer", "SecretRule", "deal_rules"]
@@ -203,26 +201,29 @@ class RulesLayer:
 
     @final
     def _verify_move(self, seats: tuple[Seat | None, ...],
-                     rules: Callable[[], object] | None = None) -> None:
+                     rules: Callable[P, object] | None = None, *args: P.args,
+                     **kwargs: P.kwargs) -> None:
         """Why a move naming `seats` (None: nobody) cannot be made now: the layer's checks
         first (the game takes moves, every seat sits at the table), then the game's own
-        `rules`."""
+        `rules(*args, **kwargs)`."""
         self._verify_can_act()
         players = len(self.names)
         for seat in seats:
             if seat is not None and not 0 <= seat < players:
                 self.seat_of(seat)
         if rules is not None:
-            rules()
+            rules(*args, **kwargs)
 
     @final
-    def _move(self, seats: tuple[Seat | None, ...], move: Callable[[], tuple[E, MoveReport]]) -> E:
+    def _move(self, seats: tuple[Seat | None, ...], move: Callable[P, tuple[E, MoveReport]],
+              *args: P.args, **kwargs: P.kwargs) -> E:
         """The order of every move of the base game: the layer's checks (`_verify_move`);
-        the game's `move`, which checks its own rules, carries itself out and reports; then
-        the report settled (`_settle`). Returns the entry as recorded."""
+        the game's `move(*args, **kwargs)`, which checks its own rules, carries itself out
+        and reports; then the report settled (`_settle`). Returns the entry as recorded."""
         self._verify_move(seats)
-        entry, report = move()
-        self._settle(report)
+        entry, report = move(*args, **kwargs)
+        if report is not MOVED_ON or self.window_start < len(self.enforcements):
+            self._settle(report)
         return entry
 
     @final

@@ -62,14 +62,14 @@ class HigherOrLower(RulesLayer):
         return len(self.numbers) - 1
 
     def verify_guess(self, player: int) -> None:
-        self._verify_move((player,), lambda: self._verify_turn(player))
+        self._verify_move((player,), self._verify_turn, player)
 
     def _verify_turn(self, player: int) -> None:
         if player != self.turn:
             raise IllegalActionError(f"It is {self.names[self.turn]}'s turn.")
 
     def guess(self, player: int, higher: bool) -> Guessed:
-        return self._move((player,), lambda: self._guess(player, higher))
+        return self._move((player,), self._guess, player, higher)
 
     def _guess(self, player: int, higher: bool) -> tuple[Guessed, MoveReport]:
         """Every guess ends a round; a right one is a point."""

@@ -29,7 +29,7 @@ class CoinToss(RulesLayer):
         self.moves_run = 0
 
     def call_coin(self, player: int, call: str) -> GameStarted:
-        return self._move((player,), lambda: self._call_coin(player, call))
+        return self._move((player,), self._call_coin, player, call)
 
     def _call_coin(self, player: int, call: str) -> tuple[GameStarted, MoveReport]:
         if call not in ("heads", "tails", "edge"):
@@ -41,7 +41,7 @@ class CoinToss(RulesLayer):
         return self.setup, MoveReport(awards=awards, round_over=True)
 
     def peek(self, player: int) -> GameStarted:
-        return self._move((player,), lambda: self._peek())
+        return self._move((player,), self._peek)
 
     def _peek(self) -> tuple[GameStarted, MoveReport]:
         self.moves_run += 1

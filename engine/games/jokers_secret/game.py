@@ -116,14 +116,13 @@ class JokersSecretGame(RulesLayer):
     # -- the trios ---------------------------------------------------------------------------
 
     def verify_swap(self, player: int, hand_card: Card, face_up_card: Card) -> None:
-        self._verify_move((player,),
-                          lambda: self.table.verify_swap(player, hand_card, face_up_card))
+        self._verify_move((player,), self.table.verify_swap, player, hand_card, face_up_card)
 
     def can_swap(self, player: int, hand_card: Card, face_up_card: Card) -> bool:
         return allowed(self.verify_swap, player, hand_card, face_up_card)
 
     def swap(self, player: int, hand_card: Card, face_up_card: Card) -> Swapped:
-        return self._move((player,), lambda: self._swap(player, hand_card, face_up_card))
+        return self._move((player,), self._swap, player, hand_card, face_up_card)
 
     def _swap(self, player: int, hand_card: Card,
               face_up_card: Card) -> tuple[Swapped, MoveReport]:
@@ -138,7 +137,7 @@ class JokersSecretGame(RulesLayer):
     def verify_name_holder(self, card: Card, player: int | None) -> None:
         """Before play at a real table: the table says who holds the start card asked about
         (`player`; None for nobody)."""
-        self._verify_move((player,), lambda: self._holder_rules(card, player))
+        self._verify_move((player,), self._holder_rules, card, player)
 
     def _holder_rules(self, card: Card, player: int | None) -> TableShedding:
         table = self.table
@@ -151,7 +150,7 @@ class JokersSecretGame(RulesLayer):
         return allowed(self.verify_name_holder, card, player)
 
     def name_holder(self, card: Card, player: int | None) -> entries.StartCardHeld:
-        return self._move((player,), lambda: self._name_holder(card, player))
+        return self._move((player,), self._name_holder, card, player)
 
     def _name_holder(self, card: Card,
                      player: int | None) -> tuple[entries.StartCardHeld, MoveReport]:
@@ -159,7 +158,7 @@ class JokersSecretGame(RulesLayer):
         return entries.StartCardHeld(card=card, player=player), STAYED
 
     def verify_play(self, player: int, cards: Sequence[Card]) -> None:
-        self._verify_move((player,), lambda: self._play_rules(player, cards))
+        self._verify_move((player,), self._play_rules, player, cards)
 
     def _play_rules(self, player: int, cards: Sequence[Card]) -> None:
         self._verify_turn_taken()
@@ -169,18 +168,19 @@ class JokersSecretGame(RulesLayer):
         return allowed(self.verify_play, player, cards)
 
     def play(self, player: int, cards: Sequence[Card]) -> Played:
-        return self._move((player,), lambda: (Played(player=player, cards=tuple(cards)),
-                                              self._shed(player, cards)))
+        return self._move((player,), self._shed, player, Played(player=player,
+                                                                 cards=tuple(cards)))
 
-    def _shed(self, player: int, cards: Sequence[Card]) -> MoveReport:
+    def _shed(self, player: int, entry: Played) -> tuple[Played, MoveReport]:
+        cards = entry.cards
         self._play_rules(player, cards)
         table = self.table
         burns = table.burns
         table.shed(player, cards)
-        return self._after(player, burns)
+        return entry, self._after(player, burns)
 
     def verify_pick_up(self, player: int) -> None:
-        self._verify_move((player,), lambda: self._pick_up_rules(player))
+        self._verify_move((player,), self._pick_up_rules, player)
 
     def _pick_up_rules(self, player: int) -> None:
         self._verify_turn_taken()
@@ -190,7 +190,7 @@ class JokersSecretGame(RulesLayer):
         return allowed(self.verify_pick_up, player)
 
     def pick_up(self, player: int) -> PickedUp:
-        return self._move((player,), lambda: self._pick_up(player))
+        return self._move((player,), self._pick_up, player)
 
     def _pick_up(self, player: int) -> tuple[PickedUp, MoveReport]:
         self._pick_up_rules(player)
@@ -200,7 +200,7 @@ class JokersSecretGame(RulesLayer):
 
     def verify_flip(self, player: int, slot: int, card: Card | None = None) -> None:
         """`card`: what turned up. A real table must say; a dealt deck turns its own."""
-        self._verify_move((player,), lambda: self._flip_rules(player, slot, card))
+        self._verify_move((player,), self._flip_rules, player, slot, card)
 
     def _flip_rules(self, player: int, slot: int, card: Card | None) -> None:
         self._verify_turn_taken()
@@ -214,7 +214,7 @@ class JokersSecretGame(RulesLayer):
         return allowed(self.verify_flip, player, slot, card)
 
     def flip(self, player: int, slot: int, card: Card | None = None) -> Flipped:
-        return self._move((player,), lambda: self._flip(player, slot, card))
+        return self._move((player,), self._flip, player, slot, card)
 
     def _flip(self, player: int, slot: int, card: Card | None) -> tuple[Flipped, MoveReport]:
         self._flip_rules(player, slot, card)
@@ -227,7 +227,7 @@ class JokersSecretGame(RulesLayer):
 
     def verify_joker(self, player: int, joker: Card, peek: int | None = None,
                      swap: Card | None = None) -> None:
-        self._verify_move((player,), lambda: self._joker_rules(player, joker, peek, swap))
+        self._verify_move((player,), self._joker_rules, player, joker, peek, swap)
 
     def _joker_rules(self, player: int, joker: Card, peek: int | None,
                      swap: Card | None) -> None:
@@ -240,7 +240,7 @@ class JokersSecretGame(RulesLayer):
 
     def play_joker(self, player: int, joker: Card, peek: int | None = None,
                    swap: Card | None = None) -> JokerPlayed:
-        return self._move((player,), lambda: self._play_joker(player, joker, peek, swap))
+        return self._move((player,), self._play_joker, player, joker, peek, swap)
 
     def _play_joker(self, player: int, joker: Card, peek: int | None,
                     swap: Card | None) -> tuple[JokerPlayed, MoveReport]:
@@ -301,7 +301,7 @@ class JokersSecretGame(RulesLayer):
         move = policy(self, rng)
         kind = type(move)
         if kind is Played:  # carried out as `play` does, the entry kept
-            return self._move((seat,), lambda: (move, self._shed(seat, move.cards))), seat
+            return self._move((seat,), self._shed, seat, move), seat
         if kind is PickedUp:
             return self.pick_up(seat), seat
         if kind is Flipped:

@@ -111,7 +111,7 @@ class MaoGame(MaoState):
     def verify_play(self, player: int, card: Card, said: Sequence[str] = ()) -> None:
         """Any card in the player's hand may go down, in turn or not, valid or not: only a
         call sends it back (clarifications bad-card, out-of-turn)."""
-        self._verify_move((player,), lambda: self._play_rules(player, card))
+        self._verify_move((player,), self._play_rules, player, card)
 
     def _play_rules(self, player: int, card: Card) -> None:
         self._card_move_rules(player)
@@ -121,7 +121,7 @@ class MaoGame(MaoState):
         return allowed(self.verify_play, player, card, said)
 
     def play(self, player: int, card: Card, said: Sequence[str] = ()) -> Played:
-        return self._move((player,), lambda: self._play(player, card, said))
+        return self._move((player,), self._play, player, card, said)
 
     def _play(self, player: int, card: Card, said: Sequence[str]) -> tuple[Played, MoveReport]:
         self._play_rules(player, card)
@@ -176,7 +176,7 @@ class MaoGame(MaoState):
     def pass_turn(self, player: int, said: Sequence[str] = ()) -> Passed:
         """One card taken instead of playing. In turn, the turn is over, and a chain of 7s
         aimed at the player is left unanswered; out of turn, only the card is taken."""
-        return self._move((player,), lambda: self._pass_turn(player, said))
+        return self._move((player,), self._pass_turn, player, said)
 
     def _pass_turn(self, player: int, said: Sequence[str]) -> tuple[Passed, MoveReport]:
         self._card_move_rules(player)
@@ -195,7 +195,7 @@ class MaoGame(MaoState):
         return Passed(player=player, said=tuple(said)), self._moved_without_card(player, said)
 
     def verify_take_sevens(self, player: int, said: Sequence[str] = (), cards: int = 0) -> None:
-        self._verify_move((player,), lambda: self._take_sevens_rules(player, cards))
+        self._verify_move((player,), self._take_sevens_rules, player, cards)
 
     def _take_sevens_rules(self, player: int, cards: int) -> None:
         self._card_move_rules(player)
@@ -209,7 +209,7 @@ class MaoGame(MaoState):
         """`cards` penalty cards taken (0: one for each 7 of the chain aimed at the player,
         or one); the player goes on with their move (clarification seven-chain). Facing a
         chain, the answer is owed, and the cards short of one for each 7."""
-        return self._move((player,), lambda: self._take_sevens(player, said, cards))
+        return self._move((player,), self._take_sevens, player, said, cards)
 
     def _take_sevens(self, player: int, said: Sequence[str],
                      cards: int) -> tuple[TookSevens, MoveReport]:
@@ -256,13 +256,13 @@ class MaoGame(MaoState):
     # -- speech -----------------------------------------------------------------------------
 
     def verify_say(self, player: int, words: str) -> None:
-        self._verify_move((player,), lambda: _verify_words(words))
+        self._verify_move((player,), _verify_words, words)
 
     def can_say(self, player: int, words: str) -> bool:
         return allowed(self.verify_say, player, words)
 
     def say(self, player: int, words: str) -> Said:
-        return self._move((player,), lambda: self._say(player, words))
+        return self._move((player,), self._say, player, words)
 
     def _say(self, player: int, words: str) -> tuple[Said, MoveReport]:
         _verify_words(words)
@@ -313,8 +313,7 @@ class MaoGame(MaoState):
         a player who is out after a Mao makes no call, and is called only for explaining the
         rules, which binds them outside the game too (a call that says "Mao" is its caller's
         own offence, whoever it names)."""
-        self._verify_move((caller, offender),
-                          lambda: self._penalty_call_rules(caller, offender, reason))
+        self._verify_move((caller, offender), self._penalty_call_rules, caller, offender, reason)
 
     def _penalty_call_rules(self, caller: int, offender: int, reason: str) -> None:
         if reason not in REASONS:
@@ -342,8 +341,8 @@ class MaoGame(MaoState):
     def call_penalty(self, caller: int, offender: int, reason: str,
                      phrase: str = "") -> PenaltyCall:
         """The call is judged (see `judging`, clarifications bad-call, late-calls)."""
-        return self._move((caller, offender),
-                          lambda: self._call_penalty(caller, offender, reason, phrase))
+        return self._move((caller, offender), self._call_penalty, caller, offender, reason,
+                          phrase)
 
     def _call_penalty(self, caller: int, offender: int, reason: str,
                       phrase: str) -> tuple[PenaltyCall, MoveReport]:
@@ -359,7 +358,7 @@ class MaoGame(MaoState):
     # -- coming back -----------------------------------------------------------------------
 
     def verify_re_enter(self, player: int) -> None:
-        self._verify_move((player,), lambda: self._re_enter_rules(player))
+        self._verify_move((player,), self._re_enter_rules, player)
 
     def _re_enter_rules(self, player: int) -> None:
         if player not in self.table.out:
@@ -371,7 +370,7 @@ class MaoGame(MaoState):
 
     def re_enter(self, entry: ReEntered) -> ReEntered:
         """A winner comes back with five cards and the rule they bring (see `rules`)."""
-        return self._move((entry.player,), lambda: self._re_enter(entry))
+        return self._move((entry.player,), self._re_enter, entry)
 
     def _re_enter(self, entry: ReEntered) -> tuple[ReEntered, MoveReport]:
         self._re_enter_rules(entry.player)

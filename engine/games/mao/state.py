@@ -154,7 +154,7 @@ class MaoState(RulesLayer):
     def verify_pass(self, player: int, said: Sequence[str] = ()) -> None:
         """Anyone may take a card from the stack, in turn or not, facing a 7 or not: only a
         call penalises it (clarifications out-of-turn, seven-chain)."""
-        self._verify_move((player,), lambda: self._card_move_rules(player))
+        self._verify_move((player,), self._card_move_rules, player)
 
     def can_pass(self, player: int, said: Sequence[str] = ()) -> bool:
         return allowed(self.verify_pass, player, said)

@@ -114,7 +114,7 @@ class HiddenRulesGame(RulesLayer):
 
     def verify_turn_up(self, player: int, ace_value: int | None = None,
                        card: Card | None = None) -> None:
-        self._verify_move((player,), lambda: self._turn_up_rules(player, ace_value, card))
+        self._verify_move((player,), self._turn_up_rules, player, ace_value, card)
 
     def _turn_up_rules(self, player: int, ace_value: int | None, card: Card | None) -> None:
         table = self.table
@@ -141,7 +141,7 @@ class HiddenRulesGame(RulesLayer):
 
         `card` is the card a real table turned up; a shuffled deck turns its own.
         """
-        return self._move((player,), lambda: self._turn_up(player, ace_value, card))
+        return self._move((player,), self._turn_up, player, ace_value, card)
 
     def _turn_up(self, player: int, ace_value: int | None,
                  card: Card | None) -> tuple[TurnedUp, MoveReport]:
@@ -160,7 +160,7 @@ class HiddenRulesGame(RulesLayer):
     # -- playing ---------------------------------------------------------------------------------
 
     def verify_play(self, player: int, card: Card, ace_value: int | None = None) -> None:
-        self._verify_move((player,), lambda: self.table.verify_play(player, card, ace_value))
+        self._verify_move((player,), self.table.verify_play, player, card, ace_value)
 
     def can_play(self, player: int, card: Card, ace_value: int | None = None) -> bool:
         return allowed(self.verify_play, player, card, ace_value)
@@ -168,7 +168,7 @@ class HiddenRulesGame(RulesLayer):
     def play(self, player: int, card: Card, ace_value: int | None = None,
              said: str = "") -> Played:
         """Play a card; `said` is what the player said with it, as a referee heard it."""
-        return self._move((player,), lambda: self._play(player, card, ace_value, said))
+        return self._move((player,), self._play, player, card, ace_value, said)
 
     def _play(self, player: int, card: Card, ace_value: int | None,
               said: str) -> tuple[Played, MoveReport]:
@@ -184,14 +184,14 @@ class HiddenRulesGame(RulesLayer):
     # -- drawing ---------------------------------------------------------------------------------
 
     def verify_draw(self, player: int, count: int = 1) -> None:
-        self._verify_move((player,), lambda: self.table.verify_draw(player, count))
+        self._verify_move((player,), self.table.verify_draw, player, count)
 
     def can_draw(self, player: int, count: int = 1) -> bool:
         return allowed(self.verify_draw, player, count)
 
     def draw(self, player: int, count: int = 1) -> Drew:
         """A rule's action made `player` draw cards."""
-        return self._move((player,), lambda: self._draw(player, count))
+        return self._move((player,), self._draw, player, count)
 
     def _draw(self, player: int, count: int) -> tuple[Drew, MoveReport]:
         self.table.verify_draw(player, count)
@@ -225,7 +225,7 @@ class HiddenRulesGame(RulesLayer):
             if table.plays >= turn_limit:
                 return None
             card, ace_value = policy(table, rng)
-            return self.play(seat, card, ace_value), seat
+            return self._move((seat,), self._play, seat, card, ace_value, ""), seat
         return self.turn_up(seat), None
 
     def figures(self) -> UpNOverFigures:

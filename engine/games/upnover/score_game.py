@@ -36,7 +36,7 @@ class ScoreGame(RulesLayer):
 
     def take_trick(self, player: int) -> TrickTaken:
         """`player` took a trick: a point, and the round is over."""
-        return self._move((player,), lambda: self._take_trick(player))
+        return self._move((player,), self._take_trick, player)
 
     def _take_trick(self, player: int) -> tuple[TrickTaken, MoveReport]:
         self.tricks[player] += 1

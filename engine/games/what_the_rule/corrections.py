@@ -59,7 +59,7 @@ class Corrections(ScoredRounds):
         return allowed(self.verify_count_hand, player, cards)
 
     def count_hand(self, player: int, cards: int) -> HandCounted:
-        return self._move((player,), lambda: self._count_hand(player, cards))
+        return self._move((player,), self._count_hand, player, cards)
 
     def _count_hand(self, player: int, cards: int) -> tuple[HandCounted, MoveReport]:
         self.verify_count_hand(player, cards)
@@ -84,7 +84,7 @@ class Corrections(ScoredRounds):
         return allowed(self.verify_count_pile, cards)
 
     def count_pile(self, cards: int) -> PileCounted:
-        return self._move((), lambda: self._count_pile(cards))
+        return self._move((), self._count_pile, cards)
 
     def _count_pile(self, cards: int) -> tuple[PileCounted, MoveReport]:
         self.verify_count_pile(cards)

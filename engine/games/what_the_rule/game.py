@@ -145,7 +145,7 @@ class WhatTheRuleGame(Hints, Corrections):
 
     def lead(self, master: int, rule: str = "", said: str = "") -> RoundLed:
         """`said`: the rule in the master's own words, when `rule` was read from them."""
-        return self._move((master,), lambda: self._lead(master, rule, said))
+        return self._move((master,), self._lead, master, rule, said)
 
     def _lead(self, master: int, rule: str, said: str) -> tuple[RoundLed, MoveReport]:
         parsed = self.verify_lead(master, rule)
@@ -186,7 +186,7 @@ class WhatTheRuleGame(Hints, Corrections):
     def play(self, player: int, card: str, fits: bool | None = None) -> Played:
         """A card that fits goes into the row and its player may guess; one that does not
         goes below the row, at the next free place, and its player draws one."""
-        return self._move((player,), lambda: self._play(player, card, fits))
+        return self._move((player,), self._play, player, card, fits)
 
     def _play(self, player: int, card: str, fits: bool | None) -> tuple[Played, MoveReport]:
         design = self.verify_play(player, card, fits)
@@ -279,7 +279,7 @@ class WhatTheRuleGame(Hints, Corrections):
         cards in the row (the engine: the one held longest, clarification reveal-choice;
         at a real table the first one typed) and the player draws one (clarification
         reveal)."""
-        return self._move((player,), lambda: self._reveal(player, placed, cards, count))
+        return self._move((player,), self._reveal, player, placed, cards, count)
 
     def _reveal(self, player: int, placed: str, cards: Sequence[str],
                 count: int) -> tuple[Revealed, MoveReport]:
@@ -354,8 +354,7 @@ class WhatTheRuleGame(Hints, Corrections):
         without hints a wrong guess is only wrong). `said`: the guess in the player's own
         words, when `rule` was read from them; `judged`, `differs`: the engine's verdict as
         recorded (`judging`: the entry returned carries it)."""
-        return self._move((player,), lambda: self._guess(player, rule, right, said, judged,
-                                                          differs))
+        return self._move((player,), self._guess, player, rule, right, said, judged, differs)
 
     def _guess(self, player: int, rule: str, right: bool | None, said: str, judged: str,
                differs: tuple[str, ...]) -> tuple[Guessed, MoveReport]:
@@ -395,7 +394,7 @@ class WhatTheRuleGame(Hints, Corrections):
         return allowed(self.verify_pass, player)
 
     def pass_guess(self, player: int) -> Passed:
-        return self._move((player,), lambda: self._pass_guess(player))
+        return self._move((player,), self._pass_guess, player)
 
     def _pass_guess(self, player: int) -> tuple[Passed, MoveReport]:
         self.verify_pass(player)

@@ -1,9 +1,11 @@
-"""Each game's simulation figures are a typed record of its own: the figures a report prints
-(`Simulation.figures`) and those its ratios divide are fields of it, in its order."""
+"""The game contract, typed: each game's simulation figures are a record of its own (the
+figures a report prints, `Simulation.figures`, and those its ratios divide are fields of it,
+in its order), and a bot's step names a seat or none, never a sentinel."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
@@ -50,3 +52,19 @@ def test_a_report_sums_the_records_by_name() -> None:
         tricks += game.figures().tricks
         reshuffles += game.figures().reshuffles
     assert report.figures == {"tricks": tricks, "reshuffles": reshuffles}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_bots_step_names_the_seat_that_played_or_none(name: str) -> None:
+    """No sentinel seat: a move that is not a play (a card turned up, a round led, a winner
+    coming back) names no seat."""
+    base = find_game(name)
+    game = start_game(base, new_setup(base, base.min_players, seed=5))
+    policy, dice = find_policy(base, simulation_of(base).check_policy), random.Random(5)
+    seats = set()
+    for _ in range(60):
+        moved = game.step(policy, dice, 1_000)
+        if moved is None or game.is_over:
+            break
+        seats.add(moved[1])
+    assert seats - {None} and seats - {None} <= set(range(base.min_players)), seats
