@@ -104,7 +104,7 @@ class RulesLayer:
         self.window_start = 0
         self.points: list[PointChange] = []
         self.rounds = 0
-        self.winner: int | None = None
+        self.winner: Seat | None = None
 
     # -- what the base game supplies -------------------------------------------------------
 
@@ -112,7 +112,7 @@ class RulesLayer:
         """Whether the first trick is under way (secret rules are kept before it)."""
         return self.rounds > 0
 
-    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+    def can_take_back(self, violator: Seat, card: Card | None = None) -> bool:
         """Whether the violator's latest play (`card`, when named) is the latest on the table."""
         return False
 
@@ -120,7 +120,7 @@ class RulesLayer:
         """Return the latest play to the violator's hand, with the points it had won."""
         raise IllegalActionError("There is no card to take back.")
 
-    def end_turn(self, violator: int) -> None:
+    def end_turn(self, violator: Seat) -> None:
         """A penalised player whose turn it is loses the rest of it."""
 
     def verify_broken_card(self, card: Card) -> None:
@@ -128,7 +128,7 @@ class RulesLayer:
         raise IllegalActionError("This game does not follow the cards: enforce without naming "
                                  "one.")
 
-    def verify_offence(self, offender: int, offence: str) -> None:
+    def verify_offence(self, offender: Seat, offence: str) -> None:
         """Whether `offence` can be called on `offender` now (the base game knows the turns)."""
 
     # -- players -----------------------------------------------------------------------------
@@ -137,7 +137,7 @@ class RulesLayer:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def seat_of(self, who: str | int) -> int:
+    def seat_of(self, who: str | Seat) -> Seat:
         """The seat of a player given by name (any case) or seat number."""
         if isinstance(who, int):
             if 0 <= who < len(self.names):
@@ -258,7 +258,7 @@ class RulesLayer:
 
     # -- secret rules --------------------------------------------------------------------------
 
-    def verify_choose_rule(self, player: int, trigger: str, action: str) -> None:
+    def verify_choose_rule(self, player: Seat, trigger: str, action: str) -> None:
         self._verify_seats(player)
         if self.has_started():
             raise IllegalActionError("Secret rules are chosen before the first move of the game.")
@@ -275,17 +275,17 @@ class RulesLayer:
                         f'{self.names[player]} was not dealt the {kind} "{card}"; they hold '
                         f"{' and '.join(cards)}.")
 
-    def can_choose_rule(self, player: int, trigger: str, action: str) -> bool:
+    def can_choose_rule(self, player: Seat, trigger: str, action: str) -> bool:
         return allowed(self.verify_choose_rule, player, trigger, action)
 
-    def choose_rule(self, player: int, trigger: str, action: str) -> RuleChosen:
+    def choose_rule(self, player: Seat, trigger: str, action: str) -> RuleChosen:
         self.verify_choose_rule(player, trigger, action)
         self.rules[player] = SecretRule(trigger, action)
         return RuleChosen(player=player, trigger=trigger, action=action)
 
     # -- enforcing -----------------------------------------------------------------------------
 
-    def verify_enforce(self, enforcer: int, violator: int, holder: int,
+    def verify_enforce(self, enforcer: Seat, violator: Seat, holder: Seat,
                        take_back: bool | None = None, card: Card | None = None) -> None:
         """Clarification self-enforcement: a player may enforce a rule on themselves."""
         self._verify_can_act()
@@ -295,7 +295,7 @@ class RulesLayer:
         if take_back:
             self._verify_take_back(violator, card)
 
-    def _verify_take_back(self, violator: int, card: Card | None) -> None:
+    def _verify_take_back(self, violator: Seat, card: Card | None) -> None:
         if self.can_take_back(violator, card):
             return
         if card is not None and self.can_take_back(violator):
@@ -306,11 +306,11 @@ class RulesLayer:
             f"{self.names[violator]}'s card cannot be taken back: the latest play on the "
             "table is not theirs. Enforce without taking a card back.")
 
-    def can_enforce(self, enforcer: int, violator: int, holder: int,
+    def can_enforce(self, enforcer: Seat, violator: Seat, holder: Seat,
                     take_back: bool | None = None, card: Card | None = None) -> bool:
         return allowed(self.verify_enforce, enforcer, violator, holder, take_back, card)
 
-    def enforce(self, enforcer: int, violator: int, holder: int | None = None, hint: str = "",
+    def enforce(self, enforcer: Seat, violator: Seat, holder: Seat | None = None, hint: str = "",
                 take_back: bool | None = None, card: Card | None = None) -> Enforced:
         """`enforcer` enforces `holder`'s rule (their own by default) on `violator`.
 
@@ -344,7 +344,7 @@ class RulesLayer:
 
     # -- illegal plays -------------------------------------------------------------------------
 
-    def verify_call(self, caller: int, offender: int, offence: str,
+    def verify_call(self, caller: Seat, offender: Seat, offence: str,
                     take_back: bool | None = None) -> None:
         """Clarification illegal-plays: anyone may call a play out of turn or too slow."""
         self._verify_can_act()
@@ -360,11 +360,11 @@ class RulesLayer:
                                          "nothing on the table to take back.")
             self._verify_take_back(offender, None)
 
-    def can_call(self, caller: int, offender: int, offence: str,
+    def can_call(self, caller: Seat, offender: Seat, offence: str,
                  take_back: bool | None = None) -> bool:
         return allowed(self.verify_call, caller, offender, offence, take_back)
 
-    def call(self, caller: int, offender: int, offence: str,
+    def call(self, caller: Seat, offender: Seat, offence: str,
              take_back: bool | None = None) -> Called:
         """`caller` calls an illegal play on `offender`: a point lost, no challenge.
 
@@ -385,7 +385,7 @@ class RulesLayer:
 
     # -- challenging ---------------------------------------------------------------------------
 
-    def verify_challenge(self, challenger: int, number: int | None = None) -> Enforcement:
+    def verify_challenge(self, challenger: Seat, number: int | None = None) -> Enforcement:
         """Why `challenger` cannot challenge enforcement `number` (the latest on them when
         None); when they can, the enforcement they would challenge."""
         self._verify_can_act()
@@ -420,10 +420,10 @@ class RulesLayer:
             return []
         return [e for e in self.enforcements[self.window_start:] if e.challengeable]
 
-    def can_challenge(self, challenger: int, number: int | None = None) -> bool:
+    def can_challenge(self, challenger: Seat, number: int | None = None) -> bool:
         return allowed(self.verify_challenge, challenger, number)
 
-    def challenge(self, challenger: int, number: int | None = None) -> Challenged:
+    def challenge(self, challenger: Seat, number: int | None = None) -> Challenged:
         """The violator challenges: the holder must show the rule; a ruling follows."""
         enforcement = self.verify_challenge(challenger, number)
         enforcement.challengeable = False
