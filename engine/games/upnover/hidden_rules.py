@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engine.cards import Card, Rank
@@ -26,6 +27,11 @@ from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RulesLayer
 _PLAY, _TRICK_WON = Phase.PLAY, Phase.TRICK_WON  # module names: enum lookups are slow
 _ACE = Rank.ACE
 _ROUND_OVER = MoveReport(round_over=True)  # the won trick gathered
+
+
+@cache  # reports are immutable: one per seat, built once (a frozen dataclass is slow to build)
+def _took_trick(taker: int) -> MoveReport:
+    return MoveReport(awards=(Award(taker, 1, "took the trick"),))
 
 __all__ = ["DEFAULT_FLOOR", "DEFAULT_TARGET", "HiddenRulesGame", "new_game"]
 
@@ -175,8 +181,7 @@ class HiddenRulesGame(RulesLayer):
         table = self.table
         table.verify_play(player, card, ace_value)
         taker = table.add_to_trick(player, card, ace_value)
-        report = MOVED_ON if taker is None else MoveReport(
-            awards=(Award(taker, 1, "took the trick"),))
+        report = MOVED_ON if taker is None else _took_trick(taker)
         if said:
             return Played(player=player, card=card, ace_value=ace_value, said=said), report
         return played(player, card, ace_value), report
