@@ -16,17 +16,17 @@ Scoring, every branch of the Hidden Rules text:
 A round is one trick. At the end of a round, the single highest score at or above the target
 (3) wins; a tie for the highest plays on until a round ends with one leader.
 
-A base game attaches by subclassing `RulesLayer`: it calls `_end_round` where its round ends
-(Up 'N Over: a trick taken), says what a penalty costs (`penalise`: a point here), and what
-taking a card back and ending a turn mean in it (`take_back`, `end_turn`).
+A base game subclasses `RulesLayer` and never calls its bookkeeping: every move goes through
+`_move` (the layer's checks, the game's move, then the move's `MoveReport` settled: see
+`engine.moves`). The game says what a penalty costs (`penalise`), how points count and what
+a round's end decides (`count_points`, `after_round`), and what taking a card back and
+ending a turn mean in it (`take_back`, `end_turn`).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, ParamSpec, TypeVar, final
 
 from engine.cards import Card
 from engine.errors import (
@@ -48,69 +48,25 @@ from engine.events import (
     RuleChosen,
     Ruling,
 )
+from engine.moves import MOVED_ON, Award, MoveReport, Seat, TakenBack
+from engine.secret_rules import (
+    RULE_CARDS_EACH,
+    DealtRules,
+    Enforcement,
+    PointChange,
+    SecretRule,
+    deal_rules,
+)
 
 DEFAULT_TARGET = 3
 DEFAULT_FLOOR = -10
-RULE_CARDS_EACH = 2
 MODES = ("shuffled", "table", "score")
 
+E = TypeVar("E", bound=Event)
+P = ParamSpec("P")
 
-@dataclass(frozen=True, slots=True)
-class SecretRule:
-    trigger: str
-    action: str
-
-
-@dataclass(frozen=True, slots=True)
-class DealtRules:
-    """The rule cards a player was dealt, to keep one of each."""
-
-    triggers: tuple[str, ...]
-    actions: tuple[str, ...]
-
-
-@dataclass(slots=True)
-class Enforcement:
-    """One enforcement and what became of it."""
-
-    number: int
-    enforcer: int
-    violator: int
-    holder: int
-    hint: str
-    card_taken_back: Card | None
-    card: Card | None = None     # the card named as the one that broke the rule
-    challengeable: bool = True
-    challenger: int | None = None
-    upheld: bool | None = None
-
-
-class PointChange(NamedTuple):
-    """One change of one score, with why: the audit trail of every point."""
-
-    player: int
-    delta: int
-    score: int
-    reason: str
-
-
-def deal_rules(setup: GameStarted) -> list[DealtRules]:
-    """Two trigger and two action cards for each player, shuffled from the game's seed."""
-    players = len(setup.players)
-    if not setup.triggers and not setup.actions:
-        return []
-    for kind, cards in (("trigger", setup.triggers), ("action", setup.actions)):
-        if len(set(cards)) < RULE_CARDS_EACH * players:
-            raise ConfigError(f"Dealing two {kind} cards to each of {players} players needs "
-                              f"{RULE_CARDS_EACH * players} different ones; the deck has "
-                              f"{len(set(cards))}.")
-    rng = random.Random(setup.seed * 7919 + 17)  # apart from the playing cards' shuffle
-    triggers, actions = sorted(set(setup.triggers)), sorted(set(setup.actions))
-    rng.shuffle(triggers)
-    rng.shuffle(actions)
-    each = RULE_CARDS_EACH
-    return [DealtRules(tuple(triggers[each * seat:each * (seat + 1)]),
-                       tuple(actions[each * seat:each * (seat + 1)])) for seat in range(players)]
+__all__ = ["DEFAULT_FLOOR", "DEFAULT_TARGET", "MODES", "RULE_CARDS_EACH", "DealtRules",
+           "Enforcement", "PointChange", "RulesLayer", "SecretRule", "deal_rules"]
 
 
 class RulesLayer:
@@ -148,7 +104,7 @@ class RulesLayer:
         self.window_start = 0
         self.points: list[PointChange] = []
         self.rounds = 0
-        self.winner: int | None = None
+        self.winner: Seat | None = None
 
     # -- what the base game supplies -------------------------------------------------------
 
@@ -156,15 +112,15 @@ class RulesLayer:
         """Whether the first trick is under way (secret rules are kept before it)."""
         return self.rounds > 0
 
-    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+    def can_take_back(self, violator: Seat, card: Card | None = None) -> bool:
         """Whether the violator's latest play (`card`, when named) is the latest on the table."""
         return False
 
-    def take_back(self, violator: int) -> Card | None:
-        """Return the latest play to the violator's hand; undo the trick point it took."""
+    def take_back(self, violator: Seat) -> TakenBack:
+        """Return the latest play to the violator's hand, with the points it had won."""
         raise IllegalActionError("There is no card to take back.")
 
-    def end_turn(self, violator: int) -> None:
+    def end_turn(self, violator: Seat) -> None:
         """A penalised player whose turn it is loses the rest of it."""
 
     def verify_broken_card(self, card: Card) -> None:
@@ -172,7 +128,7 @@ class RulesLayer:
         raise IllegalActionError("This game does not follow the cards: enforce without naming "
                                  "one.")
 
-    def verify_offence(self, offender: int, offence: str) -> None:
+    def verify_offence(self, offender: Seat, offence: str) -> None:
         """Whether `offence` can be called on `offender` now (the base game knows the turns)."""
 
     # -- players -----------------------------------------------------------------------------
@@ -181,7 +137,7 @@ class RulesLayer:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def seat_of(self, who: str | int) -> int:
+    def seat_of(self, who: str | Seat) -> Seat:
         """The seat of a player given by name (any case) or seat number."""
         if isinstance(who, int):
             if 0 <= who < len(self.names):
@@ -196,12 +152,14 @@ class RulesLayer:
             f'There is no player called "{who.strip()}" at this table '
             f"({', '.join(self.names)}).{did_you_mean(wanted, self.names)}")
 
-    def _verify_seats(self, *seats: int) -> None:
+    @final
+    def _verify_seats(self, *seats: Seat) -> None:
         for seat in seats:
             self.seat_of(seat)
 
     def _verify_can_act(self) -> None:
-        """Nobody has won and no challenge waits for a ruling (`HiddenRulesGame.verify_play`
+        """Whether the game takes moves now: nobody has won and no challenge waits for a
+        ruling. A game that ends otherwise overrides it (`HiddenRulesGame.legal_actions`
         tests the same two conditions inline: change them together)."""
         if self.winner is not None:
             raise IllegalActionError(f"The game is over: {self.names[self.winner]} won.")
@@ -220,34 +178,87 @@ class RulesLayer:
                 f"Every player keeps a secret rule before {moment}; "
                 f"{' and '.join(missing)} {'has' if len(missing) == 1 else 'have'} not.")
 
-    def penalise(self, player: int, reason: str) -> None:
+    def penalise(self, player: Seat, reason: str) -> None:
         """What breaking a rule or playing illegally costs: a point here. A base game whose
         penalty is something else (a card from the stack, in Mao) overrides it."""
         self._add_points(player, -1, reason)
 
-    def _add_points(self, player: int, delta: int, reason: str) -> None:
-        score = max(self.floor, self.scores[player] + delta)
-        self.points.append(PointChange(player, score - self.scores[player], score, reason))
-        self.scores[player] = score
+    def count_points(self, award: Award) -> None:
+        """How a move's award counts: Hidden Rules points, never below the floor, each
+        change announced. A game that keeps its scores otherwise overrides it."""
+        self._add_points(award.seat, award.points, award.reason)
 
-    def _close_challenges(self) -> None:
-        """Play moves on: enforcements made so far can no longer be challenged."""
-        for enforcement in self.enforcements[self.window_start:]:
-            enforcement.challengeable = False
-        self.window_start = len(self.enforcements)
-
-    def _end_round(self) -> None:
-        """A trick is over: count the points; one leader at or above the target wins."""
-        self.rounds += 1
+    def after_round(self) -> None:
+        """What the end of a round decides: one leader at or above the target wins (a tie
+        for the lead plays on). A game that ends otherwise overrides it."""
         best = max(self.scores)
         if best >= self.target:
             leaders = [seat for seat, score in enumerate(self.scores) if score == best]
             if len(leaders) == 1:
                 self.winner = leaders[0]
 
+    # -- every move of the base game -----------------------------------------------------------
+
+    @final
+    def _verify_move(self, seats: tuple[Seat | None, ...],
+                     rules: Callable[P, object] | None = None, *args: P.args,
+                     **kwargs: P.kwargs) -> None:
+        """Why a move naming `seats` (None: nobody) cannot be made now: the layer's checks
+        first (the game takes moves, every seat sits at the table), then the game's own
+        `rules(*args, **kwargs)`."""
+        self._verify_can_act()
+        players = len(self.names)
+        for seat in seats:
+            if seat is not None and not 0 <= seat < players:
+                self.seat_of(seat)
+        if rules is not None:
+            rules(*args, **kwargs)
+
+    @final
+    def _move(self, seats: tuple[Seat | None, ...], move: Callable[P, tuple[E, MoveReport]],
+              *args: P.args, **kwargs: P.kwargs) -> E:
+        """The order of every move of the base game: the layer's checks (`_verify_move`);
+        the game's `move(*args, **kwargs)`, which checks its own rules, carries itself out
+        and reports; then the report settled (`_settle`). Returns the entry as recorded."""
+        self._verify_move(seats)
+        entry, report = move(*args, **kwargs)
+        if report is not MOVED_ON or self.window_start < len(self.enforcements):
+            self._settle(report)
+        return entry
+
+    @final
+    def _settle(self, report: MoveReport) -> None:
+        if report.moved_on and self.window_start < len(self.enforcements):
+            self._close_challenges()
+        for award in report.awards:
+            self.count_points(award)
+        if report.winner is not None:
+            self.winner = report.winner
+        elif report.round_over:
+            self._end_round()
+
+    @final
+    def _add_points(self, player: Seat, delta: int, reason: str) -> None:
+        score = max(self.floor, self.scores[player] + delta)
+        self.points.append(PointChange(player, score - self.scores[player], score, reason))
+        self.scores[player] = score
+
+    @final
+    def _close_challenges(self) -> None:
+        """Play moves on: enforcements made so far can no longer be challenged."""
+        for enforcement in self.enforcements[self.window_start:]:
+            enforcement.challengeable = False
+        self.window_start = len(self.enforcements)
+
+    @final
+    def _end_round(self) -> None:
+        """A round is over: count it, then decide what it decides (`after_round`)."""
+        self.rounds += 1
+        self.after_round()
+
     # -- secret rules --------------------------------------------------------------------------
 
-    def verify_choose_rule(self, player: int, trigger: str, action: str) -> None:
+    def verify_choose_rule(self, player: Seat, trigger: str, action: str) -> None:
         self._verify_seats(player)
         if self.has_started():
             raise IllegalActionError("Secret rules are chosen before the first move of the game.")
@@ -264,17 +275,17 @@ class RulesLayer:
                         f'{self.names[player]} was not dealt the {kind} "{card}"; they hold '
                         f"{' and '.join(cards)}.")
 
-    def can_choose_rule(self, player: int, trigger: str, action: str) -> bool:
+    def can_choose_rule(self, player: Seat, trigger: str, action: str) -> bool:
         return allowed(self.verify_choose_rule, player, trigger, action)
 
-    def choose_rule(self, player: int, trigger: str, action: str) -> RuleChosen:
+    def choose_rule(self, player: Seat, trigger: str, action: str) -> RuleChosen:
         self.verify_choose_rule(player, trigger, action)
         self.rules[player] = SecretRule(trigger, action)
         return RuleChosen(player=player, trigger=trigger, action=action)
 
     # -- enforcing -----------------------------------------------------------------------------
 
-    def verify_enforce(self, enforcer: int, violator: int, holder: int,
+    def verify_enforce(self, enforcer: Seat, violator: Seat, holder: Seat,
                        take_back: bool | None = None, card: Card | None = None) -> None:
         """Clarification self-enforcement: a player may enforce a rule on themselves."""
         self._verify_can_act()
@@ -284,7 +295,7 @@ class RulesLayer:
         if take_back:
             self._verify_take_back(violator, card)
 
-    def _verify_take_back(self, violator: int, card: Card | None) -> None:
+    def _verify_take_back(self, violator: Seat, card: Card | None) -> None:
         if self.can_take_back(violator, card):
             return
         if card is not None and self.can_take_back(violator):
@@ -295,11 +306,11 @@ class RulesLayer:
             f"{self.names[violator]}'s card cannot be taken back: the latest play on the "
             "table is not theirs. Enforce without taking a card back.")
 
-    def can_enforce(self, enforcer: int, violator: int, holder: int,
+    def can_enforce(self, enforcer: Seat, violator: Seat, holder: Seat,
                     take_back: bool | None = None, card: Card | None = None) -> bool:
         return allowed(self.verify_enforce, enforcer, violator, holder, take_back, card)
 
-    def enforce(self, enforcer: int, violator: int, holder: int | None = None, hint: str = "",
+    def enforce(self, enforcer: Seat, violator: Seat, holder: Seat | None = None, hint: str = "",
                 take_back: bool | None = None, card: Card | None = None) -> Enforced:
         """`enforcer` enforces `holder`'s rule (their own by default) on `violator`.
 
@@ -314,7 +325,7 @@ class RulesLayer:
         if take_back is None:
             take_back = self.can_take_back(violator, card)
         self.penalise(violator, f"broke {self.names[holder]}'s rule")
-        returned = self.take_back(violator) if take_back else None
+        returned = self._take_back(violator) if take_back else None
         if not take_back:
             self.end_turn(violator)
         self.enforcements.append(Enforcement(
@@ -324,9 +335,16 @@ class RulesLayer:
         return Enforced(enforcer=enforcer, violator=violator, holder=holder, hint=hint,
                         take_back=take_back, card=card)
 
+    @final
+    def _take_back(self, violator: Seat) -> Card | None:
+        taken = self.take_back(violator)
+        for award in taken.undone:
+            self.count_points(award)
+        return taken.card
+
     # -- illegal plays -------------------------------------------------------------------------
 
-    def verify_call(self, caller: int, offender: int, offence: str,
+    def verify_call(self, caller: Seat, offender: Seat, offence: str,
                     take_back: bool | None = None) -> None:
         """Clarification illegal-plays: anyone may call a play out of turn or too slow."""
         self._verify_can_act()
@@ -342,11 +360,11 @@ class RulesLayer:
                                          "nothing on the table to take back.")
             self._verify_take_back(offender, None)
 
-    def can_call(self, caller: int, offender: int, offence: str,
+    def can_call(self, caller: Seat, offender: Seat, offence: str,
                  take_back: bool | None = None) -> bool:
         return allowed(self.verify_call, caller, offender, offence, take_back)
 
-    def call(self, caller: int, offender: int, offence: str,
+    def call(self, caller: Seat, offender: Seat, offence: str,
              take_back: bool | None = None) -> Called:
         """`caller` calls an illegal play on `offender`: a point lost, no challenge.
 
@@ -358,7 +376,7 @@ class RulesLayer:
             take_back = self.can_call(caller, offender, offence, take_back=True)
         self.penalise(offender, OFFENCES[offence])
         if take_back:
-            self.take_back(offender)
+            self._take_back(offender)
         else:
             self.end_turn(offender)
         called = Called(caller=caller, offender=offender, offence=offence, take_back=take_back)
@@ -367,7 +385,7 @@ class RulesLayer:
 
     # -- challenging ---------------------------------------------------------------------------
 
-    def verify_challenge(self, challenger: int, number: int | None = None) -> Enforcement:
+    def verify_challenge(self, challenger: Seat, number: int | None = None) -> Enforcement:
         """Why `challenger` cannot challenge enforcement `number` (the latest on them when
         None); when they can, the enforcement they would challenge."""
         self._verify_can_act()
@@ -402,10 +420,10 @@ class RulesLayer:
             return []
         return [e for e in self.enforcements[self.window_start:] if e.challengeable]
 
-    def can_challenge(self, challenger: int, number: int | None = None) -> bool:
+    def can_challenge(self, challenger: Seat, number: int | None = None) -> bool:
         return allowed(self.verify_challenge, challenger, number)
 
-    def challenge(self, challenger: int, number: int | None = None) -> Challenged:
+    def challenge(self, challenger: Seat, number: int | None = None) -> Challenged:
         """The violator challenges: the holder must show the rule; a ruling follows."""
         enforcement = self.verify_challenge(challenger, number)
         enforcement.challengeable = False
@@ -451,6 +469,7 @@ class RulesLayer:
             Ruling: lambda e: self.rule(e.upheld, e.note),
         }
 
+    @final
     def apply(self, event: Event) -> Event:
         """Apply a journal entry; return the event as the game recorded it."""
         handler = self.handlers().get(type(event))

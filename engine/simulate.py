@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import ConfigError, HrdeckError, did_you_mean
 from engine.events import DEFAULT_GAME, Event
-from engine.games.base import Policy, Simulated, Simulation
+from engine.games.base import Figures, Policy, Simulated, Simulation
 from engine.games.registry import BaseGame, find_game
 from engine.rules_layer import DEFAULT_TARGET
 
@@ -60,7 +60,7 @@ def play_game(game: Simulated, policy: Policy, *, turn_limit: int = DEFAULT_TURN
         moved = step(policy, rng, turn_limit)
         if moved is None:
             return _outcome(game, Termination.TURN_LIMIT)
-        if on_play is not None and moved[1] >= 0:
+        if on_play is not None and moved[1] is not None:
             on_play(moved[1])
         if record is not None:
             record(moved[0])
@@ -69,7 +69,12 @@ def play_game(game: Simulated, policy: Policy, *, turn_limit: int = DEFAULT_TURN
 
 def _outcome(game: Simulated, termination: Termination) -> Outcome:
     return Outcome(termination=termination, winner=game.winner, scores=tuple(game.scores),
-                   plays=game.plays, seed=game.setup.seed, figures=game.figures())
+                   plays=game.plays, seed=game.setup.seed, figures=counts(game.figures()))
+
+
+def counts(figures: Figures) -> dict[str, int]:
+    """A game's figures by name, in the order its record lists them, for a report."""
+    return {name: int(getattr(figures, name)) for name in figures.__dataclass_fields__}
 
 
 def simulation_of(base: BaseGame) -> Simulation:

@@ -581,7 +581,7 @@ def test_careful_bots_move_among_legal_actions_and_each_owes_nothing(players: in
                 break
             legal = game.legal_actions()
             event, seat = policy(game, rng)
-            if seat < 0:                           # a winner coming back: not a move
+            if seat is None:                       # a winner coming back: not a move
                 assert isinstance(event, ReEntered), event
                 game.apply(event)
                 continue

@@ -10,14 +10,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import Field, dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
 
 from engine.cards import Card
 from engine.errors import ConfigError
 from engine.events import Event, GameStarted
 from engine.language.schema import Schema
+from engine.moves import Seat
+
+if TYPE_CHECKING:  # numpy is loaded only by a batched simulator, for a check
+    import numpy as np
+    import numpy.typing as npt
 from engine.rules_layer import DealtRules, Enforcement, PointChange, SecretRule
+
+Step: TypeAlias = "tuple[Event, Seat | None]"
+"""A move a bot made: the entry, and the seat whose play it was (None when it was not a play
+that triggers are tested on)."""
 
 
 class Game(Protocol):
@@ -31,7 +40,7 @@ class Game(Protocol):
     target: int
     floor: int
     rounds: int
-    winner: int | None
+    winner: Seat | None
     dealt: list[DealtRules]
     rules: list[SecretRule | None]
     enforcements: list[Enforcement]
@@ -57,7 +66,7 @@ class Game(Protocol):
 
     def challengeable(self) -> list[Enforcement]: ...
 
-    def can_take_back(self, violator: int, card: Card | None = None) -> bool:
+    def can_take_back(self, violator: Seat, card: Card | None = None) -> bool:
         """Whether the violator's latest play (`card`, when named) can go back to their hand
         (never, in a game that does not follow the cards)."""
         ...
@@ -66,6 +75,13 @@ class Game(Protocol):
 Policy = Callable[[Any, random.Random], Any]
 """A bot: given what its game hands it (the part of the table a player sees) and its
 dice, the move it makes. Each game defines what its policies are handed and return."""
+
+
+class Figures(Protocol):
+    """A game's own counts for a simulation report: a frozen dataclass of its own, one int
+    field a figure, in the order a report prints them (`Simulation.figures` names them)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
 
 class Simulated(Game, Protocol):
@@ -82,13 +98,13 @@ class Simulated(Game, Protocol):
         ...
 
     def step(self, policy: Policy, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+             turn_limit: int) -> Step | None:
         """The player to act makes the move `policy` chooses (or the one the rules force).
-        Returns the entry and the seat whose play it was (-1 when it was not a play that
-        triggers are tested on), or None when `turn_limit` plays are made and the game stops."""
+        Returns the entry and the seat whose play it was (`Step`), or None when
+        `turn_limit` plays are made and the game stops."""
         ...
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> Figures:
         """The game's own counts for a simulation report (tricks taken, reshuffles ...)."""
         ...
 
@@ -100,10 +116,10 @@ class PlayColumns:
     "card", "total", "player.score" ..., as `engine.language.arrays` reads them)."""
 
     players: int
-    plays_per_game: Any    # plays made in each game of the batch
-    game: Any
-    seat: Any
-    fields: Mapping[str, Any]
+    plays_per_game: npt.NDArray[np.int64]    # plays made in each game of the batch
+    game: npt.NDArray[np.int64]
+    seat: npt.NDArray[np.int64]
+    fields: Mapping[str, npt.NDArray[np.generic]]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -180,11 +196,11 @@ class RuleReading:
 class SeenPlay:
     """What the referee needs of one play to judge enforcements about it."""
 
-    player: int
+    player: Seat
     card: str                 # the card's code, as the table names it
-    view: Any                 # what a trigger reads about it
-    next_player: int          # who acts next
-    taker: int | None = None  # who won the round's cards with it, if anyone
+    view: object              # what a trigger reads about it (the game's trigger view)
+    next_player: Seat         # who acts next
+    taker: Seat | None = None  # who won the round's cards with it, if anyone
 
 
 class TableWatch(Protocol):
@@ -229,11 +245,12 @@ class BaseGame:
     min_players: int
     max_players: int
     start: Callable[[GameStarted], Game]        # a game from its setup entry
-    events: tuple[type[Any], ...] = ()          # its own journal entries
-    describe: Callable[[Any, Sequence[str]], str] | None = None  # one of them, in words
+    events: tuple[type[Event], ...] = ()          # its own journal entries
+    describe: Callable[[Event, Sequence[str]], str] | None = None  # one of them, in words
     simulation: Simulation | None = None        # how bots play it, if they can
-    view_after_play: Callable[[Any], Callable[..., Any]] | None = None  # a game's trigger view
-    watch: Callable[[Any], TableWatch | None] | None = None  # the referee's eye on a game
+    # A game in progress (of this base game: hence `Any`) -> the trigger view of its latest play.
+    view_after_play: Callable[[Any], Callable[[], object]] | None = None
+    watch: Callable[[Game], TableWatch | None] | None = None  # the referee's eye on a game
     clarifications: tuple[Clarification, ...] = ()
     # The moments it has for an action (`engine.actions.Timing` values) and whom a trigger
     # can call on (`Subject` values): a sum to announce or a trick to take are its own.

@@ -15,6 +15,7 @@ from engine.errors import IllegalActionError
 from engine.events import Entry, Event, GameStarted
 from engine.games.base import BaseGame, Clarification, Simulation
 from engine.language.schema import Schema
+from engine.moves import Award, MoveReport
 from engine.rules_layer import RulesLayer
 
 NAME = "higher-or-lower"
@@ -29,6 +30,13 @@ class Guessed(Entry):
     player: int
     higher: bool
 
+
+
+@dataclass(frozen=True, slots=True)
+class FifthFigures:
+    """What a simulated game of it counts."""
+
+    right: int
 
 class HigherOrLower(RulesLayer):
     """The numbers drawn so far, whose turn it is, and how many guesses were right."""
@@ -53,22 +61,27 @@ class HigherOrLower(RulesLayer):
     # -- the move ------------------------------------------------------------------------------
 
     def verify_guess(self, player: int) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
+        self._verify_move((player,), self._verify_turn, player)
+
+    def _verify_turn(self, player: int) -> None:
         if player != self.turn:
             raise IllegalActionError(f"It is {self.names[self.turn]}'s turn.")
 
     def guess(self, player: int, higher: bool) -> Guessed:
-        self.verify_guess(player)
+        return self._move((player,), self._guess, player, higher)
+
+    def _guess(self, player: int, higher: bool) -> tuple[Guessed, MoveReport]:
+        """The game's own rule alone: every guess ends a round, a right one is a point (the
+        rules layer closes challenges, counts the point and ends the round)."""
+        self._verify_turn(player)
         before = self.last
         self.numbers.append(self._draw.randint(LOWEST, HIGHEST))
-        self._close_challenges()
+        awards: tuple[Award, ...] = ()
         if self.last != before and (self.last > before) == higher:  # a tie is never right
             self.right += 1
-            self._add_points(player, 1, RIGHT)
+            awards = (Award(player, 1, RIGHT),)
         self.turn = (self.turn + 1) % len(self.names)
-        self._end_round()
-        return Guessed(player=player, higher=higher)
+        return Guessed(player=player, higher=higher), MoveReport(awards=awards, round_over=True)
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
         return {**super().handlers(), Guessed: lambda e: self.guess(e.player, e.higher)}
@@ -90,8 +103,8 @@ class HigherOrLower(RulesLayer):
         seat = self.turn
         return self.guess(seat, policy(self.last, rng)), seat
 
-    def figures(self) -> dict[str, int]:
-        return {"right": self.right}
+    def figures(self) -> FifthFigures:
+        return FifthFigures(right=self.right)
 
 
 def describe(event: Any, names: Sequence[str]) -> str:

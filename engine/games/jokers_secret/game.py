@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card
 from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
 from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.jokers_secret import events as entries
 from engine.games.jokers_secret.events import Flipped, JokerPlayed, PickedUp, Played, Swapped
 from engine.games.jokers_secret.real_cards import TableShedding
 from engine.games.jokers_secret.shedding import ROW, Shedding, Zone
 from engine.games.jokers_secret.start_question import ASKS_START
+from engine.moves import MOVED_ON, STAYED, Award, MoveReport
 from engine.rules_layer import DEFAULT_TARGET, RulesLayer
 
 NAME = "jokers-secret"
@@ -36,6 +39,19 @@ def new_game(players: Sequence[str], *, seed: int, target: int = DEFAULT_TARGET,
     return GameStarted(game=NAME, players=tuple(players), seed=seed, hand_size=ROW,
                        target=target, deck=deck, mode=mode, triggers=triggers,
                        actions=actions, options=(ASKS_START,) if mode == "table" else ())
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JokersSecretFigures:
+    """A bots' game's counts: piles picked up, burned and reset, turns skipped, jokers
+    played, and whether the player who started won (1 or 0)."""
+
+    pickups: int
+    burns: int
+    resets: int
+    skips: int
+    jokers: int
+    start_player_wins: int
 
 
 class JokersSecretGame(RulesLayer):
@@ -100,83 +116,94 @@ class JokersSecretGame(RulesLayer):
     # -- the trios ---------------------------------------------------------------------------
 
     def verify_swap(self, player: int, hand_card: Card, face_up_card: Card) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
-        self.table.verify_swap(player, hand_card, face_up_card)
+        self._verify_move((player,), self.table.verify_swap, player, hand_card, face_up_card)
 
     def can_swap(self, player: int, hand_card: Card, face_up_card: Card) -> bool:
         return allowed(self.verify_swap, player, hand_card, face_up_card)
 
     def swap(self, player: int, hand_card: Card, face_up_card: Card) -> Swapped:
-        self.verify_swap(player, hand_card, face_up_card)
+        return self._move((player,), self._swap, player, hand_card, face_up_card)
+
+    def _swap(self, player: int, hand_card: Card,
+              face_up_card: Card) -> tuple[Swapped, MoveReport]:
+        self.table.verify_swap(player, hand_card, face_up_card)
         self.table.exchange(player, hand_card, face_up_card)
-        return Swapped(player=player, hand_card=hand_card, face_up_card=face_up_card)
+        return Swapped(player=player, hand_card=hand_card, face_up_card=face_up_card), STAYED
 
     def _verify_turn_taken(self) -> None:
-        """Nobody has won, no challenge waits, and every secret rule dealt has been kept."""
-        self._verify_can_act()
+        """Every secret rule dealt has been kept (a turn's first check after the layer's)."""
         self._verify_rules_kept("the first turn")
 
     def verify_name_holder(self, card: Card, player: int | None) -> None:
         """Before play at a real table: the table says who holds the start card asked about
         (`player`; None for nobody)."""
-        self._verify_can_act()
-        if player is not None:
-            self._verify_seats(player)
+        self._verify_move((player,), self._holder_rules, card, player)
+
+    def _holder_rules(self, card: Card, player: int | None) -> TableShedding:
         table = self.table
         if not isinstance(table, TableShedding):
             raise IllegalActionError("The engine dealt these cards: it knows who starts.")
         table.verify_answer(card, player)
+        return table
 
     def can_name_holder(self, card: Card, player: int | None) -> bool:
         return allowed(self.verify_name_holder, card, player)
 
     def name_holder(self, card: Card, player: int | None) -> entries.StartCardHeld:
-        self.verify_name_holder(card, player)
-        table = self.table
-        assert isinstance(table, TableShedding)
-        table.answer(card, player)
-        return entries.StartCardHeld(card=card, player=player)
+        return self._move((player,), self._name_holder, card, player)
+
+    def _name_holder(self, card: Card,
+                     player: int | None) -> tuple[entries.StartCardHeld, MoveReport]:
+        self._holder_rules(card, player).answer(card, player)
+        return entries.StartCardHeld(card=card, player=player), STAYED
 
     def verify_play(self, player: int, cards: Sequence[Card]) -> None:
+        self._verify_move((player,), self._play_rules, player, cards)
+
+    def _play_rules(self, player: int, cards: Sequence[Card]) -> None:
         self._verify_turn_taken()
-        if player != self.table.turn:  # the player to act sits at the table; check others
-            self._verify_seats(player)
         self.table.verify_play(player, cards)
 
     def can_play(self, player: int, cards: Sequence[Card]) -> bool:
         return allowed(self.verify_play, player, cards)
 
     def play(self, player: int, cards: Sequence[Card]) -> Played:
-        self.verify_play(player, cards)
-        self._shed(player, cards)
-        return Played(player=player, cards=tuple(cards))
+        return self._move((player,), self._shed, player, Played(player=player,
+                                                                 cards=tuple(cards)))
 
-    def _shed(self, player: int, cards: Sequence[Card]) -> None:
+    def _shed(self, player: int, entry: Played) -> tuple[Played, MoveReport]:
+        cards = entry.cards
+        self._play_rules(player, cards)
         table = self.table
         burns = table.burns
         table.shed(player, cards)
-        self._after(player, burns)
+        return entry, self._after(player, burns)
 
     def verify_pick_up(self, player: int) -> None:
+        self._verify_move((player,), self._pick_up_rules, player)
+
+    def _pick_up_rules(self, player: int) -> None:
         self._verify_turn_taken()
-        self._verify_seats(player)
         self.table.verify_pick_up(player)
 
     def can_pick_up(self, player: int) -> bool:
         return allowed(self.verify_pick_up, player)
 
     def pick_up(self, player: int) -> PickedUp:
-        self.verify_pick_up(player)
+        return self._move((player,), self._pick_up, player)
+
+    def _pick_up(self, player: int) -> tuple[PickedUp, MoveReport]:
+        self._pick_up_rules(player)
         burns = self.table.burns
         self.table.take_up(player)
-        self._after(player, burns)
-        return PickedUp(player=player)
+        return PickedUp(player=player), self._after(player, burns)
 
     def verify_flip(self, player: int, slot: int, card: Card | None = None) -> None:
         """`card`: what turned up. A real table must say; a dealt deck turns its own."""
+        self._verify_move((player,), self._flip_rules, player, slot, card)
+
+    def _flip_rules(self, player: int, slot: int, card: Card | None) -> None:
         self._verify_turn_taken()
-        self._verify_seats(player)
         table = self.table
         if isinstance(table, TableShedding):
             table.verify_flip(player, slot, card)
@@ -187,19 +214,24 @@ class JokersSecretGame(RulesLayer):
         return allowed(self.verify_flip, player, slot, card)
 
     def flip(self, player: int, slot: int, card: Card | None = None) -> Flipped:
-        self.verify_flip(player, slot, card)
+        return self._move((player,), self._flip, player, slot, card)
+
+    def _flip(self, player: int, slot: int, card: Card | None) -> tuple[Flipped, MoveReport]:
+        self._flip_rules(player, slot, card)
         table = self.table
         burns = table.burns
         if card is not None and isinstance(table, TableShedding):
             table.reveal(player, slot, card)
         card = table.turn_over(player, slot)
-        self._after(player, burns)
-        return Flipped(player=player, slot=slot, card=card)
+        return Flipped(player=player, slot=slot, card=card), self._after(player, burns)
 
     def verify_joker(self, player: int, joker: Card, peek: int | None = None,
                      swap: Card | None = None) -> None:
+        self._verify_move((player,), self._joker_rules, player, joker, peek, swap)
+
+    def _joker_rules(self, player: int, joker: Card, peek: int | None,
+                     swap: Card | None) -> None:
         self._verify_turn_taken()
-        self._verify_seats(player)
         self.table.verify_joker(player, joker, peek, swap)
 
     def can_play_joker(self, player: int, joker: Card, peek: int | None = None,
@@ -208,24 +240,25 @@ class JokersSecretGame(RulesLayer):
 
     def play_joker(self, player: int, joker: Card, peek: int | None = None,
                    swap: Card | None = None) -> JokerPlayed:
-        self.verify_joker(player, joker, peek, swap)
+        return self._move((player,), self._play_joker, player, joker, peek, swap)
+
+    def _play_joker(self, player: int, joker: Card, peek: int | None,
+                    swap: Card | None) -> tuple[JokerPlayed, MoveReport]:
+        self._joker_rules(player, joker, peek, swap)
         burns = self.table.burns
         self.table.scrap_joker(player, joker, peek, swap)
-        self._after(player, burns)
-        return JokerPlayed(player=player, joker=joker, peek=peek, swap=swap)
+        entry = JokerPlayed(player=player, joker=joker, peek=peek, swap=swap)
+        return entry, self._after(player, burns)
 
-    def _after(self, seat: int, burns: int) -> None:
-        """After `seat`'s turn (`burns` burns before it): enforcements before it can no
-        longer be challenged; with secret rules a burn scores its player a point and ends a
-        round (clarification hidden-rules); the first player out of cards wins. The plain
-        game has no rounds."""
-        if self.window_start < len(self.enforcements):
-            self._close_challenges()
+    def _after(self, seat: int, burns: int) -> MoveReport:
+        """What `seat`'s turn did (`burns` burns before it): play moved on; the first
+        player out of cards wins; otherwise, with secret rules, a burn scores its player a
+        point and ends a round (clarification hidden-rules). The plain game has no rounds."""
         if self.table.winner is not None:
-            self.winner = self.table.winner
-        elif self.table.burns > burns and self.dealt:
-            self._add_points(seat, 1, "burned the pile")
-            self._end_round()
+            return MoveReport(winner=self.table.winner)
+        if self.table.burns > burns and self.dealt:
+            return MoveReport(awards=(Award(seat, 1, "burned the pile"),), round_over=True)
+        return MOVED_ON
 
     # -- bots ----------------------------------------------------------------------------------
 
@@ -236,7 +269,7 @@ class JokersSecretGame(RulesLayer):
     def legal_actions(self) -> list[Event]:
         """Every move of the player to act: each rank in reach played one to all of its
         cards, each joker (with each peek and swap), picking up, or each blind flip."""
-        if not allowed(self._verify_turn_taken):
+        if not allowed(self._verify_can_act) or not allowed(self._verify_turn_taken):
             return []
         table, seat = self.table, self.table.turn
         zone = table.zone(seat)
@@ -259,30 +292,28 @@ class JokersSecretGame(RulesLayer):
             moves.append(PickedUp(player=seat))
         return moves
 
-    def step(self, policy: Any, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> Step | None:
         """The player to act makes the move `policy` picks from `legal_actions()`."""
         if self.table.plays + self.table.pickups >= turn_limit:
             return None
         seat = self.table.turn
         move = policy(self, rng)
         kind = type(move)
-        if kind is Played:  # verified and carried out as `play` does, the entry kept
-            self.verify_play(seat, move.cards)
-            self._shed(seat, move.cards)
-            return move, seat
+        if kind is Played:  # carried out as `play` does, the entry kept
+            return self._move((seat,), self._shed, seat, move), seat
         if kind is PickedUp:
             return self.pick_up(seat), seat
         if kind is Flipped:
             return self.flip(seat, move.slot), seat
         return self.apply(move), seat
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> JokersSecretFigures:
         table = self.table
-        return {"pickups": table.pickups, "burns": table.burns, "resets": table.resets,
-                "skips": table.skips, "jokers": table.jokers,
-                "start_player_wins": int(table.winner is not None
-                                         and table.winner == table.start_player_seat)}
+        return JokersSecretFigures(
+            pickups=table.pickups, burns=table.burns, resets=table.resets, skips=table.skips,
+            jokers=table.jokers, start_player_wins=int(
+                table.winner is not None and table.winner == table.start_player_seat))
 
     # -- the journal fold ----------------------------------------------------------------------
 
@@ -300,7 +331,7 @@ class JokersSecretGame(RulesLayer):
     def _replay_flip(self, event: Flipped) -> Flipped:
         if isinstance(self.table, TableShedding):  # the journal is all the referee knows
             return self.flip(event.player, event.slot, event.card)
-        self.verify_flip(event.player, event.slot)
+        self.verify_flip(event.player, event.slot)  # the slot is checked before it is read
         hidden = self.table.face_down[event.player][event.slot]
         if event.card is not None and event.card is not hidden:
             raise JournalError(

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Subject
 from engine.cards import Card, Rank, Suit
 from engine.errors import IllegalActionError, allowed, did_you_mean
 from engine.events import Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.mao import judging, offences, policies, speech
 from engine.games.mao.events import NAME, Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.offences import REASONS
@@ -31,6 +33,7 @@ from engine.games.mao.settings import DICTATORIAL
 from engine.games.mao.state import MaoState, fire
 from engine.games.mao.table import HAND, as_played
 from engine.games.mao.view import MAO_SCHEMA, ViewBuilder
+from engine.moves import MOVED_ON, STAYED, Award, MoveReport
 
 DEFAULT_MAOS = 3  # a session at the table ends with a player's third Mao
 
@@ -75,6 +78,24 @@ def rule_from(entry: ReEntered) -> MaoRule | None:
                    amount=entry.amount)
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MaoFigures:
+    """A bots' session's counts: Maos won, penalties rightly given, calls that were wrong,
+    chains of 7s (and those past two 7s), and the stack turned over again."""
+
+    maos: int
+    penalties: int
+    bad_calls: int
+    chains: int
+    long_chains: int
+    reshuffles: int
+
+
+def _verify_words(words: str) -> None:
+    if not words.strip():
+        raise IllegalActionError("Say something: the words are empty.")
+
+
 class MaoGame(MaoState):
     """Every move at a Mao table, the calls judged, and the journal fold (the state each
     move reads and changes is `MaoState`)."""
@@ -90,14 +111,20 @@ class MaoGame(MaoState):
     def verify_play(self, player: int, card: Card, said: Sequence[str] = ()) -> None:
         """Any card in the player's hand may go down, in turn or not, valid or not: only a
         call sends it back (clarifications bad-card, out-of-turn)."""
-        self._verify_move(player)
+        self._verify_move((player,), self._play_rules, player, card)
+
+    def _play_rules(self, player: int, card: Card) -> None:
+        self._card_move_rules(player)
         self.table.verify_holds(player, card, self.names[player])
 
     def can_play(self, player: int, card: Card, said: Sequence[str] = ()) -> bool:
         return allowed(self.verify_play, player, card, said)
 
     def play(self, player: int, card: Card, said: Sequence[str] = ()) -> Played:
-        self.verify_play(player, card, said)
+        return self._move((player,), self._play, player, card, said)
+
+    def _play(self, player: int, card: Card, said: Sequence[str]) -> tuple[Played, MoveReport]:
+        self._play_rules(player, card)
         table = self.table
         sevens = table.turns.sevens
         in_turn = player == table.turn
@@ -128,27 +155,31 @@ class MaoGame(MaoState):
             self._hear(player, words, with_card=True)
         said_mao = [speech.same(words, speech.MAO) for words in said]
         rightly = not left and last.valid and in_turn and not missing
+        report = MOVED_ON
         if rightly and said_mao and said_mao[-1]:
-            self._win(player)
+            report = self._win(player)
         elif any(said_mao):
             self.open_calls.slip(player, offences.SAYING_MAO)
         elif rightly:
             self.maos_unclaimed.add(player)
-        return Played(player=player, card=card, said=tuple(said))
+        return Played(player=player, card=card, said=tuple(said)), report
 
-    def _win(self, player: int) -> None:
+    def _win(self, player: int) -> MoveReport:
+        """`player` wins a Mao: they leave the game, and the round is over."""
         self.maos_unclaimed.discard(player)
         self.open_calls.forget(player)
         self.table.leave(player)
-        self.scores[player] += 1
-        self._end_round()
+        return MoveReport(awards=(Award(player, 1, "won a Mao"),), round_over=True)
 
     # -- taking cards ----------------------------------------------------------------------
 
     def pass_turn(self, player: int, said: Sequence[str] = ()) -> Passed:
         """One card taken instead of playing. In turn, the turn is over, and a chain of 7s
         aimed at the player is left unanswered; out of turn, only the card is taken."""
-        self.verify_pass(player, said)
+        return self._move((player,), self._pass_turn, player, said)
+
+    def _pass_turn(self, player: int, said: Sequence[str]) -> tuple[Passed, MoveReport]:
+        self._card_move_rules(player)
         table = self.table
         in_turn = player == table.turn
         sevens = table.turns.sevens if in_turn else 0
@@ -161,11 +192,13 @@ class MaoGame(MaoState):
                 self._chain_missed(player, sevens, 0, said, move)
         else:
             self.open_calls.slip(player, offences.OUT_OF_TURN)
-        self._moved_without_card(player, said)
-        return Passed(player=player, said=tuple(said))
+        return Passed(player=player, said=tuple(said)), self._moved_without_card(player, said)
 
     def verify_take_sevens(self, player: int, said: Sequence[str] = (), cards: int = 0) -> None:
-        self._verify_move(player)
+        self._verify_move((player,), self._take_sevens_rules, player, cards)
+
+    def _take_sevens_rules(self, player: int, cards: int) -> None:
+        self._card_move_rules(player)
         if cards < 0:
             raise IllegalActionError("Cards taken are counted from one up.")
 
@@ -176,7 +209,11 @@ class MaoGame(MaoState):
         """`cards` penalty cards taken (0: one for each 7 of the chain aimed at the player,
         or one); the player goes on with their move (clarification seven-chain). Facing a
         chain, the answer is owed, and the cards short of one for each 7."""
-        self.verify_take_sevens(player, said, cards)
+        return self._move((player,), self._take_sevens, player, said, cards)
+
+    def _take_sevens(self, player: int, said: Sequence[str],
+                     cards: int) -> tuple[TookSevens, MoveReport]:
+        self._take_sevens_rules(player, cards)
         table = self.table
         in_turn = player == table.turn
         sevens = table.turns.sevens if in_turn else 0
@@ -187,8 +224,8 @@ class MaoGame(MaoState):
         if sevens:
             table.clear_sevens()
             self._chain_missed(player, sevens, count, said, move)
-        self._moved_without_card(player, said)
-        return TookSevens(player=player, said=tuple(said), cards=cards)
+        report = self._moved_without_card(player, said)
+        return TookSevens(player=player, said=tuple(said), cards=cards), report
 
     def _chain_missed(self, player: int, sevens: int, taken: int, said: Sequence[str],
                       move: int) -> None:
@@ -202,12 +239,14 @@ class MaoGame(MaoState):
         if not any(speech.same(words, answer) for words in said):
             self.owe(player, answer, move)
 
-    def _moved_without_card(self, player: int, said: Sequence[str]) -> None:
+    def _moved_without_card(self, player: int, said: Sequence[str]) -> MoveReport:
         """After cards taken: the rules in force are asked, then the words are heard."""
         if self.secret_rules:
             self._rules_fire(player, None, True)
+        report = MOVED_ON
         for words in said:
-            self._hear(player, words, with_card=False)
+            report = self._hear(player, words, with_card=False) or report
+        return report
 
     def _rules_fire(self, player: int, required: list[str] | None, fits: bool) -> bool:
         if self._views is None:
@@ -217,42 +256,42 @@ class MaoGame(MaoState):
     # -- speech -----------------------------------------------------------------------------
 
     def verify_say(self, player: int, words: str) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
-        if not words.strip():
-            raise IllegalActionError("Say something: the words are empty.")
+        self._verify_move((player,), _verify_words, words)
 
     def can_say(self, player: int, words: str) -> bool:
         return allowed(self.verify_say, player, words)
 
     def say(self, player: int, words: str) -> Said:
-        self.verify_say(player, words)
-        self._hear(player, words, with_card=False)
-        return Said(player=player, words=words)
+        return self._move((player,), self._say, player, words)
 
-    def _hear(self, player: int, words: str, *, with_card: bool) -> None:
+    def _say(self, player: int, words: str) -> tuple[Said, MoveReport]:
+        _verify_words(words)
+        return Said(player=player, words=words), self._hear(player, words,
+                                                             with_card=False) or STAYED
+
+    def _hear(self, player: int, words: str, *, with_card: bool) -> MoveReport | None:
         """What saying `words` does: owed phrases are paid; a suit after a jack is named;
         "point of order" starts or breaks one; "Mao" wins or is said in vain (a player out
         of the game is bound by no rule, and the game master may name the game before the
-        first move: clarification introduction); "new rule" answers a contest."""
+        first move: clarification introduction); "new rule" answers a contest. Returns what
+        a Mao won does (None when the words win nothing)."""
         if not with_card:
             if speech.same(words, speech.POINT_OF_ORDER):
                 if self.order_called is None:
                     self.order_called = player
                 else:
                     self.open_calls.slip(player, offences.POINT_OF_ORDER_IN_ONE)
-                return
+                return None
             if speech.same(words, speech.END_POINT_OF_ORDER):
                 self.order_called = None
-                return
+                return None
             if speech.same(words, speech.MAO):
                 if player in self.table.out or self.is_introducing(player):
-                    return
+                    return None
                 if player in self.maos_unclaimed and not self.table.hands[player]:
-                    self._win(player)
-                else:
-                    self.open_calls.slip(player, offences.SAYING_MAO)
-                return
+                    return self._win(player)
+                self.open_calls.slip(player, offences.SAYING_MAO)
+                return None
             if speech.same(words, speech.NEW_RULE):
                 judging.answer_new_rule(self, player)
         suit = speech.named_suit(words)
@@ -265,6 +304,7 @@ class MaoGame(MaoState):
                 if owed.player == player and speech.same(words, owed.phrase)]
         if paid:
             self.open_calls.owed.remove(paid[0])
+        return None
 
     # -- penalties ----------------------------------------------------------------------------
 
@@ -273,8 +313,9 @@ class MaoGame(MaoState):
         a player who is out after a Mao makes no call, and is called only for explaining the
         rules, which binds them outside the game too (a call that says "Mao" is its caller's
         own offence, whoever it names)."""
-        self._verify_can_act()
-        self._verify_seats(caller, offender)
+        self._verify_move((caller, offender), self._penalty_call_rules, caller, offender, reason)
+
+    def _penalty_call_rules(self, caller: int, offender: int, reason: str) -> None:
         if reason not in REASONS:
             raise IllegalActionError(
                 f'"{reason}" is not a penalty call; the calls are '
@@ -300,9 +341,15 @@ class MaoGame(MaoState):
     def call_penalty(self, caller: int, offender: int, reason: str,
                      phrase: str = "") -> PenaltyCall:
         """The call is judged (see `judging`, clarifications bad-call, late-calls)."""
-        self.verify_penalty_call(caller, offender, reason)
+        return self._move((caller, offender), self._call_penalty, caller, offender, reason,
+                          phrase)
+
+    def _call_penalty(self, caller: int, offender: int, reason: str,
+                      phrase: str) -> tuple[PenaltyCall, MoveReport]:
+        self._penalty_call_rules(caller, offender, reason)
         self.penalties.append(judging.judge(self, caller, offender, reason, phrase))
-        return PenaltyCall(caller=caller, offender=offender, reason=reason, phrase=phrase)
+        return PenaltyCall(caller=caller, offender=offender, reason=reason,
+                           phrase=phrase), STAYED
 
     def penalise(self, player: int, reason: str) -> None:
         """A penalty in Mao is a card from the stack."""
@@ -311,8 +358,9 @@ class MaoGame(MaoState):
     # -- coming back -----------------------------------------------------------------------
 
     def verify_re_enter(self, player: int) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
+        self._verify_move((player,), self._re_enter_rules, player)
+
+    def _re_enter_rules(self, player: int) -> None:
         if player not in self.table.out:
             raise IllegalActionError(f"{self.names[player]} is in the game: only a player "
                                      "who won with a Mao comes back.")
@@ -322,12 +370,15 @@ class MaoGame(MaoState):
 
     def re_enter(self, entry: ReEntered) -> ReEntered:
         """A winner comes back with five cards and the rule they bring (see `rules`)."""
-        self.verify_re_enter(entry.player)
+        return self._move((entry.player,), self._re_enter, entry)
+
+    def _re_enter(self, entry: ReEntered) -> tuple[ReEntered, MoveReport]:
+        self._re_enter_rules(entry.player)
         rule = rule_from(entry)
         self.table.come_back(entry.player)
         if rule is not None:
             self.secret_rules.append(rule)
-        return entry
+        return entry, STAYED
 
     # -- bots ----------------------------------------------------------------------------------
 
@@ -344,8 +395,8 @@ class MaoGame(MaoState):
         """Everything a player says with `card` to play it without fault."""
         return policies.rightful_words(self, seat, card, suit)
 
-    def step(self, policy: Any, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> Step | None:
         """The next thing a bot does: answer a call it owes, call what it noticed, come back
         after a Mao, or, as the player to act, move (see `policies`)."""
         if self.moves >= turn_limit:
@@ -356,12 +407,12 @@ class MaoGame(MaoState):
             return event, seat
         return self.apply(event), seat
 
-    def figures(self) -> dict[str, int]:
+    def figures(self) -> MaoFigures:
         bad_calls = sum(penalty.bad_call for penalty in self.penalties)
         late = sum(penalty.late for penalty in self.penalties)
-        return {"maos": self.rounds, "penalties": len(self.penalties) - bad_calls - late,
-                "bad_calls": bad_calls, "chains": self.chains[0],
-                "long_chains": self.chains[1], "reshuffles": self.table.reshuffles}
+        return MaoFigures(maos=self.rounds, penalties=len(self.penalties) - bad_calls - late,
+                          bad_calls=bad_calls, chains=self.chains[0],
+                          long_chains=self.chains[1], reshuffles=self.table.reshuffles)
 
     # -- the journal fold ----------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 fits), and now and then makes a mistake: a card that does not fit, or a phrase forgotten.
 The others notice most offences and call them; a bot called for a phrase says it at once;
 a winner comes straight back. A policy is handed the game and its dice and returns the
-entry to record and the seat whose play it was (-1 for anything but a move).
+entry to record and the seat whose play it was (None for anything but a move).
 
 Bots' memory (what they have already looked at, the calls they mean to make) lives in
 `BotMemory`, one per game, kept by the policy: nothing of it enters the journal.
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import Card, Rank, Suit
 from engine.errors import allowed
 from engine.events import Event
-from engine.games.base import Policy
+from engine.games.base import Policy, Step
 from engine.games.mao import offences, speech
 from engine.games.mao.events import Passed, PenaltyCall, Played, ReEntered, Said, TookSevens
 from engine.games.mao.table import as_played
@@ -43,7 +43,7 @@ def mistaken(rate: float) -> Policy:
     bot a quarter as often."""
     memories: weakref.WeakKeyDictionary[Any, BotMemory] = weakref.WeakKeyDictionary()
 
-    def policy(game: Any, rng: random.Random) -> tuple[Event, int]:
+    def policy(game: Any, rng: random.Random) -> Step:
         memory = memories.get(game)
         if memory is None:
             memory = memories[game] = BotMemory()
@@ -51,9 +51,9 @@ def mistaken(rate: float) -> Policy:
             memory.looked = game.moves
             _look(game, rng, rate, memory.queue)
         if memory.queue:
-            return memory.queue.pop(0), -1
+            return memory.queue.pop(0), None
         if game.table.out:
-            return ReEntered(player=min(game.table.out)), -1
+            return ReEntered(player=min(game.table.out)), None
         seat = game.table.turn
         return _move(game, rng, rate, seat), seat
 

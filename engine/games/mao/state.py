@@ -22,6 +22,7 @@ from engine.games.mao.real_cards import RealMaoTable
 from engine.games.mao.rules import SAY, MaoRule
 from engine.games.mao.settings import THANK_YOU_ANSWER, read_settings
 from engine.games.mao.table import MaoTable, as_played
+from engine.moves import Award
 from engine.rules_layer import RulesLayer
 
 
@@ -133,13 +134,15 @@ class MaoState(RulesLayer):
         return any(rule.holder == player and not rule.judged_by_engine
                    for rule in self.secret_rules)
 
+    def count_points(self, award: Award) -> None:
+        """A score counts the Maos a player has won: the table hears the Mao, not points."""
+        self.scores[award.seat] += award.points
+
     # -- checks shared by every move -----------------------------------------------------------
 
-    def _verify_move(self, player: int) -> None:
-        """A card is played or taken: the session is on, no point of order, and the player
-        is in the game."""
-        self._verify_can_act()
-        self._verify_seats(player)
+    def _card_move_rules(self, player: int) -> None:
+        """A card is played or taken (after the layer's checks: the session is on, the
+        player sits at the table): no point of order, and the player is in the game."""
         if self.order_called is not None:
             raise IllegalActionError(
                 f"{self.names[self.order_called]} called a point of order: no card played or "
@@ -151,7 +154,7 @@ class MaoState(RulesLayer):
     def verify_pass(self, player: int, said: Sequence[str] = ()) -> None:
         """Anyone may take a card from the stack, in turn or not, facing a 7 or not: only a
         call penalises it (clarifications out-of-turn, seven-chain)."""
-        self._verify_move(player)
+        self._verify_move((player,), self._card_move_rules, player)
 
     def can_pass(self, player: int, said: Sequence[str] = ()) -> bool:
         return allowed(self.verify_pass, player, said)

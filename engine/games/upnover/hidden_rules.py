@@ -8,19 +8,30 @@ See `engine.rules_layer` for the scoring.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engine.cards import Card, Rank
 from engine.errors import ConfigError, IllegalActionError, JournalError, allowed
 from engine.events import OUT_OF_TURN, Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.upnover.events import Drew, Played, TurnedUp, played, turned_up
 from engine.games.upnover.real_cards import TableUpNOver
 from engine.games.upnover.trick_game import Phase, UpNOver, hand_size_for
+from engine.moves import MOVED_ON, STAYED, Award, MoveReport, TakenBack
 from engine.rules_layer import DEFAULT_FLOOR, DEFAULT_TARGET, RulesLayer
 
 _PLAY, _TRICK_WON = Phase.PLAY, Phase.TRICK_WON  # module names: enum lookups are slow
 _ACE = Rank.ACE
+_ROUND_OVER = MoveReport(round_over=True)  # the won trick gathered
+
+
+@cache  # reports are immutable: one per seat, built once (a frozen dataclass is slow to build)
+def _took_trick(taker: int) -> MoveReport:
+    return MoveReport(awards=(Award(taker, 1, "took the trick"),))
 
 __all__ = ["DEFAULT_FLOOR", "DEFAULT_TARGET", "HiddenRulesGame", "new_game"]
 
@@ -34,6 +45,14 @@ def new_game(players: list[str] | tuple[str, ...], *, seed: int, dealer: int = 0
     return GameStarted(players=tuple(players), seed=seed, dealer=dealer, hand_size=hand_size,
                        target=target, floor=floor, mode=mode, triggers=triggers,
                        actions=actions)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UpNOverFigures:
+    """A bots' game's counts: tricks taken, and the deck shuffled again when it ran out."""
+
+    tricks: int
+    reshuffles: int
 
 
 class HiddenRulesGame(RulesLayer):
@@ -66,12 +85,12 @@ class HiddenRulesGame(RulesLayer):
         table = self.table
         return table.last_play_by(violator) and (card is None or table.trick[-1][0] is card)
 
-    def take_back(self, violator: int) -> Card | None:
+    def take_back(self, violator: int) -> TakenBack:
         taker = self.table.taker
         card = self.table.take_back(violator)
-        if taker is not None:
-            self._add_points(taker, -1, "the trick was reopened")
-        return card
+        if taker is None:
+            return TakenBack(card)
+        return TakenBack(card, (Award(taker, -1, "the trick was reopened"),))
 
     def end_turn(self, violator: int) -> None:
         self.table.end_turn(violator)
@@ -101,10 +120,10 @@ class HiddenRulesGame(RulesLayer):
 
     def verify_turn_up(self, player: int, ace_value: int | None = None,
                        card: Card | None = None) -> None:
-        self._verify_can_act()
+        self._verify_move((player,), self._turn_up_rules, player, ace_value, card)
+
+    def _turn_up_rules(self, player: int, ace_value: int | None, card: Card | None) -> None:
         table = self.table
-        if player != table.turn:  # the player to act sits at the table; check anyone else
-            self._verify_seats(player)
         self._verify_rules_kept("the first card is turned up")
         table.verify_turn_up(player)
         if self.gathering_wins() is None:  # a game won as the trick is gathered turns no card
@@ -128,29 +147,26 @@ class HiddenRulesGame(RulesLayer):
 
         `card` is the card a real table turned up; a shuffled deck turns its own.
         """
-        self.verify_turn_up(player, ace_value, card)
+        return self._move((player,), self._turn_up, player, ace_value, card)
+
+    def _turn_up(self, player: int, ace_value: int | None,
+                 card: Card | None) -> tuple[TurnedUp, MoveReport]:
+        self._turn_up_rules(player, ace_value, card)
         table = self.table
-        if self.window_start < len(self.enforcements):
-            self._close_challenges()
+        report = MOVED_ON
         if table.phase is _TRICK_WON:
+            report = _ROUND_OVER
+            if self.gathering_wins() is not None:  # the game ends before a card is turned
+                table.gather()
+                return TurnedUp(player=player), report
             table.gather()
-            self._end_round()
-            if self.winner is not None:  # the game ends before a card is turned
-                return TurnedUp(player=player)
         turned, _ = table.open_trick(player, ace_value, card)
-        return turned_up(player, turned, ace_value if turned.rank is _ACE else None)
+        return turned_up(player, turned, ace_value if turned.rank is _ACE else None), report
 
     # -- playing ---------------------------------------------------------------------------------
 
     def verify_play(self, player: int, card: Card, ace_value: int | None = None) -> None:
-        # `_verify_can_act`'s two conditions, tested here before calling it: the simulator
-        # runs this on every play, and the call alone would cost it about 1.5%.
-        if self.winner is not None or self.challenge_pending is not None:
-            self._verify_can_act()
-        table = self.table
-        if player != table.turn:  # the player to act sits at the table; check anyone else
-            self._verify_seats(player)
-        table.verify_play(player, card, ace_value)
+        self._verify_move((player,), self.table.verify_play, player, card, ace_value)
 
     def can_play(self, player: int, card: Card, ace_value: int | None = None) -> bool:
         return allowed(self.verify_play, player, card, ace_value)
@@ -158,31 +174,34 @@ class HiddenRulesGame(RulesLayer):
     def play(self, player: int, card: Card, ace_value: int | None = None,
              said: str = "") -> Played:
         """Play a card; `said` is what the player said with it, as a referee heard it."""
-        self.verify_play(player, card, ace_value)
-        taker = self.table.add_to_trick(player, card, ace_value)
-        if self.window_start < len(self.enforcements):
-            self._close_challenges()
-        if taker is not None:
-            self._add_points(taker, 1, "took the trick")
+        return self._move((player,), self._play, player, card, ace_value, said)
+
+    def _play(self, player: int, card: Card, ace_value: int | None,
+              said: str) -> tuple[Played, MoveReport]:
+        table = self.table
+        table.verify_play(player, card, ace_value)
+        taker = table.add_to_trick(player, card, ace_value)
+        report = MOVED_ON if taker is None else _took_trick(taker)
         if said:
-            return Played(player=player, card=card, ace_value=ace_value, said=said)
-        return played(player, card, ace_value)
+            return Played(player=player, card=card, ace_value=ace_value, said=said), report
+        return played(player, card, ace_value), report
 
     # -- drawing ---------------------------------------------------------------------------------
 
     def verify_draw(self, player: int, count: int = 1) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
-        self.table.verify_draw(player, count)
+        self._verify_move((player,), self.table.verify_draw, player, count)
 
     def can_draw(self, player: int, count: int = 1) -> bool:
         return allowed(self.verify_draw, player, count)
 
     def draw(self, player: int, count: int = 1) -> Drew:
         """A rule's action made `player` draw cards."""
-        self.verify_draw(player, count)
+        return self._move((player,), self._draw, player, count)
+
+    def _draw(self, player: int, count: int) -> tuple[Drew, MoveReport]:
+        self.table.verify_draw(player, count)
         self.table.draw(player, count)
-        return Drew(player=player, count=count)
+        return Drew(player=player, count=count), STAYED
 
     # -- bots ----------------------------------------------------------------------------------
 
@@ -194,7 +213,7 @@ class HiddenRulesGame(RulesLayer):
         """Each card of the hand of the player to play (an ace as 1 and as 11), or turning
         up the next card; nothing while the game is over or a challenge is open."""
         table = self.table
-        if not allowed(self._verify_can_act):
+        if self.winner is not None or self.challenge_pending is not None:  # `_verify_can_act`
             return []
         seat = table.turn
         if table.phase is not _PLAY:
@@ -202,7 +221,7 @@ class HiddenRulesGame(RulesLayer):
         return [Played(player=seat, card=card, ace_value=value)
                 for card, value in table.legal_plays(seat)]
 
-    def step(self, policy: Any, rng: Any, turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random, turn_limit: int) -> Step | None:
         """A bot plays the card `policy` chooses from what its player sees (the table), or
         turns up the next card when the trick is over."""
         table = self.table
@@ -211,28 +230,27 @@ class HiddenRulesGame(RulesLayer):
             if table.plays >= turn_limit:
                 return None
             card, ace_value = policy(table, rng)
-            return self.play(seat, card, ace_value), seat
-        return self.turn_up(seat), -1
+            return self._move((seat,), self._play, seat, card, ace_value, ""), seat
+        return self.turn_up(seat), None
 
-    def figures(self) -> dict[str, int]:
-        return {"tricks": sum(self.table.tricks_taken), "reshuffles": self.table.reshuffles}
+    def figures(self) -> UpNOverFigures:
+        return UpNOverFigures(tricks=sum(self.table.tricks_taken),
+                              reshuffles=self.table.reshuffles)
 
     # -- the journal fold ----------------------------------------------------------------------
 
     def handlers(self) -> dict[type[Any], Callable[[Any], Event]]:
-        table = self.table
         return {
             **super().handlers(),
-            TurnedUp: lambda e: self.turn_up(e.player, e.ace_value,
-                                             e.card if table.physical else None),
+            TurnedUp: self._replay_turn_up,
             Played: lambda e: self.play(e.player, e.card, e.ace_value, e.said),
             Drew: lambda e: self.draw(e.player, e.count),
         }
 
-    def apply(self, event: Event) -> Event:
-        recorded = super().apply(event)
-        if (isinstance(event, TurnedUp) and isinstance(recorded, TurnedUp)
-                and event.card is not None and recorded.card is not None
+    def _replay_turn_up(self, event: TurnedUp) -> TurnedUp:
+        recorded = self.turn_up(event.player, event.ace_value,
+                                event.card if self.table.physical else None)
+        if (event.card is not None and recorded.card is not None
                 and recorded.card is not event.card):
             raise JournalError(
                 f"The journal says {self.names[event.player]} turned up the {event.card.name}, "

@@ -13,6 +13,7 @@ from typing import Any
 from engine.errors import ConfigError, allowed
 from engine.events import Event, GameStarted
 from engine.games.upnover.events import TrickTaken
+from engine.moves import Award, MoveReport
 from engine.rules_layer import RulesLayer
 
 
@@ -28,20 +29,19 @@ class ScoreGame(RulesLayer):
         self.tricks = [0] * len(self.names)
 
     def verify_take_trick(self, player: int) -> None:
-        self._verify_can_act()
-        self._verify_seats(player)
+        self._verify_move((player,))
 
     def can_take_trick(self, player: int) -> bool:
         return allowed(self.verify_take_trick, player)
 
     def take_trick(self, player: int) -> TrickTaken:
         """`player` took a trick: a point, and the round is over."""
-        self.verify_take_trick(player)
-        self._close_challenges()
+        return self._move((player,), self._take_trick, player)
+
+    def _take_trick(self, player: int) -> tuple[TrickTaken, MoveReport]:
         self.tricks[player] += 1
-        self._add_points(player, 1, "took the trick")
-        self._end_round()
-        return TrickTaken(player=player)
+        return TrickTaken(player=player), MoveReport(
+            awards=(Award(player, 1, "took the trick"),), round_over=True)
 
     def snapshot(self) -> dict[str, object]:
         return {"tricks": list(self.tricks), **super().snapshot()}

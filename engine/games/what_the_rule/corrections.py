@@ -16,6 +16,7 @@ from engine.games.what_the_rule.real_cards import recount
 from engine.games.what_the_rule.round import Round
 from engine.games.what_the_rule.scoring import ScoredRounds
 from engine.games.what_the_rule.shapes import DECK, HAND
+from engine.moves import STAYED, MoveReport
 
 
 def cards_word(count: int) -> str:
@@ -34,9 +35,10 @@ class Corrections(ScoredRounds):
                                      "counts are corrected only at a real table.")
         return round_
 
-    def _end_if_out(self, round_: Round) -> None:
+    def _end_if_out(self, round_: Round) -> MoveReport:
         if round_.guesser is None:
-            self._end_of_turn(round_)
+            return self._end_of_turn(round_)
+        return STAYED
 
     def verify_count_hand(self, player: int, cards: int) -> None:
         round_ = self._verify_correction()
@@ -57,12 +59,14 @@ class Corrections(ScoredRounds):
         return allowed(self.verify_count_hand, player, cards)
 
     def count_hand(self, player: int, cards: int) -> HandCounted:
+        return self._move((player,), self._count_hand, player, cards)
+
+    def _count_hand(self, player: int, cards: int) -> tuple[HandCounted, MoveReport]:
         self.verify_count_hand(player, cards)
         round_ = self.round
         assert round_ is not None
         recount(round_.hands[player], cards, top_first=False)
-        self._end_if_out(round_)
-        return HandCounted(player=player, cards=cards)
+        return HandCounted(player=player, cards=cards), self._end_if_out(round_)
 
     def verify_count_pile(self, cards: int) -> None:
         round_ = self._verify_correction()
@@ -80,9 +84,11 @@ class Corrections(ScoredRounds):
         return allowed(self.verify_count_pile, cards)
 
     def count_pile(self, cards: int) -> PileCounted:
+        return self._move((), self._count_pile, cards)
+
+    def _count_pile(self, cards: int) -> tuple[PileCounted, MoveReport]:
         self.verify_count_pile(cards)
         round_ = self.round
         assert round_ is not None
         recount(round_.pile, cards, top_first=True)
-        self._end_if_out(round_)
-        return PileCounted(cards=cards)
+        return PileCounted(cards=cards), self._end_if_out(round_)

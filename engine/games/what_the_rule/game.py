@@ -35,6 +35,7 @@ from typing import Any
 
 from engine.errors import CardError, IllegalActionError, allowed
 from engine.events import Event, GameStarted
+from engine.games.base import Policy, Step
 from engine.games.what_the_rule.corrections import Corrections
 from engine.games.what_the_rule.events import (
     Guessed,
@@ -50,6 +51,7 @@ from engine.games.what_the_rule.events import (
     Revealed,
     RoundLed,
 )
+from engine.games.what_the_rule.figures import WhatTheRuleFigures, figures_of
 from engine.games.what_the_rule.hints import Hints
 from engine.games.what_the_rule.judging import judge
 from engine.games.what_the_rule.pool import POOL
@@ -75,6 +77,7 @@ from engine.games.what_the_rule.rules import Rule
 from engine.games.what_the_rule.shapes import DECK, HAND, Design, parse_design
 from engine.games.what_the_rule.view import NAME
 from engine.language.parse import ExpressionError
+from engine.moves import STAYED, MoveReport
 
 __all__ = ["EARLY_TURNS", "FEW_CARDS", "GUESSED", "GUESS_BONUS", "HINTED_BONUS", "NOT_GUESSED",
            "OUT_OF_CARDS", "PILE_EMPTY", "TEN_CARDS", "TWO_TURNS", "Round", "RoundResult",
@@ -142,12 +145,15 @@ class WhatTheRuleGame(Hints, Corrections):
 
     def lead(self, master: int, rule: str = "", said: str = "") -> RoundLed:
         """`said`: the rule in the master's own words, when `rule` was read from them."""
+        return self._move((master,), self._lead, master, rule, said)
+
+    def _lead(self, master: int, rule: str, said: str) -> tuple[RoundLed, MoveReport]:
         parsed = self.verify_lead(master, rule)
         number = len(self.results) + 1
         cards = [UNSEEN] * len(DECK) if self.real else self._shuffled(number)
         self.round = Round(number, master, parsed, len(self.names), cards)
         self.round.said = said if parsed is not None else ""
-        return RoundLed(master=master, rule=rule.strip(), said=self.round.said)
+        return RoundLed(master=master, rule=rule.strip(), said=self.round.said), STAYED
 
     def _shuffled(self, number: int) -> list[Design]:
         """The 144 cards for round `number`, top first: shuffled from the seed, under the
@@ -180,6 +186,9 @@ class WhatTheRuleGame(Hints, Corrections):
     def play(self, player: int, card: str, fits: bool | None = None) -> Played:
         """A card that fits goes into the row and its player may guess; one that does not
         goes below the row, at the next free place, and its player draws one."""
+        return self._move((player,), self._play, player, card, fits)
+
+    def _play(self, player: int, card: str, fits: bool | None) -> tuple[Played, MoveReport]:
         design = self.verify_play(player, card, fits)
         round_ = self.round
         assert round_ is not None
@@ -192,14 +201,15 @@ class WhatTheRuleGame(Hints, Corrections):
         round_.played += 1
         round_.seen.append((len(round_.row), design, verdict))
         round_.turn = round_.next_seat(player)
+        report = STAYED  # the player may guess: the turn is not over
         if verdict:
             round_.row.append(design)
             round_.guesser = player
         else:
             round_.below.append((len(round_.row), design))
             round_.draw(player, 1)
-            self._end_of_turn(round_)
-        return Played(player=player, card=design.code, fits=fits)
+            report = self._end_of_turn(round_)
+        return Played(player=player, card=design.code, fits=fits), report
 
     def _took_turn(self, round_: Round, player: int) -> None:
         round_.turns[player] += 1
@@ -269,6 +279,10 @@ class WhatTheRuleGame(Hints, Corrections):
         cards in the row (the engine: the one held longest, clarification reveal-choice;
         at a real table the first one typed) and the player draws one (clarification
         reveal)."""
+        return self._move((player,), self._reveal, player, placed, cards, count)
+
+    def _reveal(self, player: int, placed: str, cards: Sequence[str],
+                count: int) -> tuple[Revealed, MoveReport]:
         chosen, typed = self.verify_reveal(player, placed, cards, count)
         round_ = self.round
         assert round_ is not None
@@ -280,6 +294,7 @@ class WhatTheRuleGame(Hints, Corrections):
             chosen = next((card for card in hand if rule.accepts(round_.row, card)), None)
         self._took_turn(round_, player)
         round_.turn = round_.next_seat(player)
+        report = STAYED
         if chosen is None:
             round_.seen += [(length, card, False) for card in hand if card is not UNSEEN]
             held = len(hand)
@@ -294,11 +309,11 @@ class WhatTheRuleGame(Hints, Corrections):
             round_.row.append(chosen)
             round_.played += 1
             round_.draw(player, 1)
-            self._end_of_turn(round_)
+            report = self._end_of_turn(round_)
         shown = chosen.code if chosen is not None and rule is None else ""
         return Revealed(player=player, placed=shown,
                         cards=() if typed is None else tuple(card.code for card in typed),
-                        count=count)
+                        count=count), report
 
     # -- guessing ----------------------------------------------------------------------------
 
@@ -339,6 +354,10 @@ class WhatTheRuleGame(Hints, Corrections):
         without hints a wrong guess is only wrong). `said`: the guess in the player's own
         words, when `rule` was read from them; `judged`, `differs`: the engine's verdict as
         recorded (`judging`: the entry returned carries it)."""
+        return self._move((player,), self._guess, player, rule, right, said, judged, differs)
+
+    def _guess(self, player: int, rule: str, right: bool | None, said: str, judged: str,
+               differs: tuple[str, ...]) -> tuple[Guessed, MoveReport]:
         parsed = self.verify_guess(player, rule, right)
         round_ = self.round
         assert round_ is not None
@@ -355,14 +374,14 @@ class WhatTheRuleGame(Hints, Corrections):
         round_.guesses.append(Guess(player, words, is_right, difference))
         round_.guesser = None
         if is_right:
-            self._close_round(round_, GUESSED, guesser=player)
+            report = self._close_round(round_, GUESSED, guesser=player)
         else:
-            self._end_of_turn(round_)
+            report = self._end_of_turn(round_)
             self.offer_after_a_wrong_guess(round_)
         return Guessed(player=player, rule=words, right=right,
                        said=said if parsed is not None else "",
                        judged=judged if parsed is not None else "",
-                       differs=differs if parsed is not None else ())
+                       differs=differs if parsed is not None else ()), report
 
     def verify_pass(self, player: int) -> None:
         round_ = self._verify_round()
@@ -375,12 +394,14 @@ class WhatTheRuleGame(Hints, Corrections):
         return allowed(self.verify_pass, player)
 
     def pass_guess(self, player: int) -> Passed:
+        return self._move((player,), self._pass_guess, player)
+
+    def _pass_guess(self, player: int) -> tuple[Passed, MoveReport]:
         self.verify_pass(player)
         round_ = self.round
         assert round_ is not None
         round_.guesser = None
-        self._end_of_turn(round_)
-        return Passed(player=player)
+        return Passed(player=player), self._end_of_turn(round_)
 
     # -- bots ----------------------------------------------------------------------------------
 
@@ -430,33 +451,17 @@ class WhatTheRuleGame(Hints, Corrections):
                               if self.can_object_hint(seat)]
         return moves + ([HintGiven()] if round_.rule is not None else [])
 
-    def step(self, policy: Any, rng: random.Random,
-             turn_limit: int) -> tuple[Event, int] | None:
+    def step(self, policy: Policy, rng: random.Random,
+             turn_limit: int) -> Step | None:
         """The move `policy` chooses (see `policies`); the seat is the player's for a card
-        played or a hand revealed, else -1."""
+        played or a hand revealed, else None."""
         if self.over or self.turns_total >= turn_limit:
             return None
         event, seat = policy(self, rng)
         return self.apply(event), seat
 
-    def figures(self) -> dict[str, int]:
-        results = self.results
-        players = len(self.names) - 1
-        guessed = [result for result in results if result.guesser is not None]
-        return {
-            "rounds": len(results),
-            "turns": sum(result.turns for result in results),
-            "guessed": len(guessed),
-            "guess_turns": sum(result.turns for result in guessed),
-            "halved": sum(bool(result.halved) for result in results),
-            "out_of_cards": sum(result.ended == OUT_OF_CARDS for result in results),
-            "pile_empty": sum(result.ended == PILE_EMPTY for result in results),
-            "master_points": sum(result.points[result.master] for result in results),
-            "player_points": sum(sum(result.points) - result.points[result.master]
-                                 for result in results),
-            "player_rounds": players * len(results),
-            "shared_wins": int(len(self.winners) > 1),
-        }
+    def figures(self) -> WhatTheRuleFigures:
+        return figures_of(self.results, len(self.names), self.winners)
 
     # -- the journal fold ----------------------------------------------------------------------
 

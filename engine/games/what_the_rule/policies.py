@@ -3,7 +3,7 @@ player bots keep, for the round, the rules of the pool that fit everything seen 
 (every card judged, in its place: accepted into the row or refused, and every card of a
 hand revealed with none that fits), and guess one of those they have not heard guessed
 wrong. A policy is handed the game and its dice and returns the entry to record and the
-seat whose play it was (-1 for anything but a card played or a hand revealed).
+seat whose play it was (None for anything but a card played or a hand revealed).
 
 - "random": plays any card, never reveals, and always guesses;
 - "greedy": plays the card most of the rules still in the running accept, reveals when
@@ -22,8 +22,7 @@ import weakref
 from collections.abc import Sequence
 from typing import Any
 
-from engine.events import Event
-from engine.games.base import Policy
+from engine.games.base import Policy, Step
 from engine.games.what_the_rule.events import Guessed, Passed, Played, Revealed, RoundLed
 from engine.games.what_the_rule.pool import POOL
 from engine.games.what_the_rule.rules import Rule
@@ -73,19 +72,19 @@ def bot(*, greedy: bool, most_left: int | None = None) -> Policy:
     rules still in the running."""
     memories: weakref.WeakKeyDictionary[Any, Knowledge] = weakref.WeakKeyDictionary()
 
-    def policy(game: Any, rng: random.Random) -> tuple[Event, int]:
+    def policy(game: Any, rng: random.Random) -> Step:
         round_ = game.under_way
         if round_ is None:
-            return RoundLed(master=game.next_master, rule=rng.choice(POOL)), -1
+            return RoundLed(master=game.next_master, rule=rng.choice(POOL)), None
         known = _known(memories, game)
         guesser = round_.guesser
         if guesser is not None:
             wrong = {guess.words for guess in round_.guesses if not guess.right}
             left = [rule for rule in known.rules if rule.source not in wrong]
             if left and (most_left is None or len(left) <= most_left):
-                return Guessed(player=guesser, rule=rng.choice(left).source), -1
+                return Guessed(player=guesser, rule=rng.choice(left).source), None
             if round_.waiting:
-                return Passed(player=guesser), -1
+                return Passed(player=guesser), None
         seat = round_.turn
         hand = round_.hands[seat]
         if not greedy or not known.rules:

@@ -24,6 +24,7 @@ from engine.games.what_the_rule.round import (
 )
 from engine.games.what_the_rule.settings import read_settings
 from engine.games.what_the_rule.shapes import HAND
+from engine.moves import MOVED_ON, Award, MoveReport
 from engine.rules_layer import PointChange, RulesLayer
 
 
@@ -138,28 +139,32 @@ class ScoredRounds(RulesLayer):
         chance to guess (clarification guess-window)."""
         round_.guesser = None
 
-    def _end_of_turn(self, round_: Round) -> None:
+    def _end_of_turn(self, round_: Round) -> MoveReport:
         """The round ends when a turn leaves a player without cards or the draw pile empty
         (clarification round-end). In play only the player of the turn can be left without
         cards; a count the table corrects can leave anyone so (clarification corrections)."""
         if any(not round_.hands[seat] for seat in round_.order):
-            self._close_round(round_, OUT_OF_CARDS)
-        elif not round_.pile:
-            self._close_round(round_, PILE_EMPTY)
+            return self._close_round(round_, OUT_OF_CARDS)
+        if not round_.pile:
+            return self._close_round(round_, PILE_EMPTY)
+        return MOVED_ON
 
     # -- the end of a round, and of the game ------------------------------------------------
 
-    def _close_round(self, round_: Round, ended: str, guesser: int | None = None) -> None:
+    def _close_round(self, round_: Round, ended: str,
+                     guesser: int | None = None) -> MoveReport:
         """Everyone but the master: 10 minus their cards in hand (never below zero:
         clarification negative-points), and the guesser 5 more (2 after hints agreed). The
         master: the best of those, halved and rounded down when the rule was guessed before
         every player had two turns or before ten cards were played, or not guessed
-        (clarifications halving, cards-played)."""
+        (clarifications halving, cards-played). The round's points are the report's awards,
+        counted by the rules layer (`count_points`), which then ends the round."""
         round_.ended = ended
         round_.guesser = None
         players = round_.order
         points = [0] * len(self.names)
         halved: tuple[str, ...] = ()
+        awards: tuple[Award, ...] = ()
         if self.settings.points:
             bonus = HINTED_BONUS if round_.hints else GUESS_BONUS
             for seat in players:
@@ -172,14 +177,17 @@ class ScoredRounds(RulesLayer):
                     (FEW_CARDS, round_.played < TEN_CARDS)) if holds)
             best = max(points[seat] for seat in players)
             points[round_.master] = best // 2 if halved else best
-            for seat in (*players, round_.master):
-                self._score(seat, points[seat], self._why(round_, seat, guesser, halved))
+            awards = tuple(Award(seat, points[seat], self._why(round_, seat, guesser, halved))
+                           for seat in (*players, round_.master))
         self.results.append(RoundResult(
             number=round_.number, master=round_.master, ended=ended, guesser=guesser,
             hints=round_.hints, turns=round_.turns_taken, played=round_.played,
             points=tuple(points), halved=halved,
             rule="" if round_.rule is None else round_.rule.source))
-        self.rounds += 1
+        return MoveReport(awards=awards, round_over=True)
+
+    def after_round(self) -> None:
+        """The game ends after its rounds (the setup's `target`)."""
         if self.rounds >= self.target:
             self._end_game()
 
@@ -191,10 +199,11 @@ class ScoredRounds(RulesLayer):
         why = f"round {round_.number}: {left} card{'' if left == 1 else 's'} left"
         return why + (", guessed the rule" if seat == guesser else "")
 
-    def _score(self, seat: int, delta: int, reason: str) -> None:
+    def count_points(self, award: Award) -> None:
         """A round's points, added without the Hidden Rules floor."""
-        self.scores[seat] += delta
-        self.points.append(PointChange(seat, delta, self.scores[seat], reason))
+        seat = award.seat
+        self.scores[seat] += award.points
+        self.points.append(PointChange(seat, award.points, self.scores[seat], award.reason))
 
     def _end_game(self) -> None:
         """Clarification game-end: the highest total wins; a tie shares the win (and leaves
