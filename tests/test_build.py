@@ -16,6 +16,7 @@ from pypdf import PdfReader
 from engine.errors import HrdeckError
 from generator.check.options import CheckOptions
 from generator.pipeline import build_deck, parse_targets
+from tests import in_process
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 FAST = CheckOptions(games=60, players=(3, 4))
@@ -117,12 +118,12 @@ def test_the_command_prints_a_summary_and_fails_cleanly(deck: Path, tmp_path: Pa
     done = subprocess.run(run, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "-rulebook-a4.pdf" in done.stdout and "pages" in done.stdout
-    again = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    args = run[3:]  # the same command again, in-process: the real one is proven above
+    again = in_process.hrdeck(*args)
     assert "up to date" in again.stdout
-    missing = subprocess.run([*run[:4], str(tmp_path / "nope.yaml")], capture_output=True,
-                             text=True, timeout=60)
+    missing = in_process.hrdeck(*args[:1], tmp_path / "nope.yaml")
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
-    bad = subprocess.run([*run, "--target", "dct"], capture_output=True, text=True, timeout=60)
+    bad = in_process.hrdeck(*args, "--target", "dct")
     assert bad.returncode == 2 and 'Did you mean "dtc"' in bad.stderr
 
 
@@ -172,9 +173,7 @@ def test_a_back_offset_moves_the_backs_and_rebuilds(deck: Path, tmp_path: Path) 
     after = PdfReader(pdf).pages[1].extract_text()
     assert [after.count(word) for word in ("TRIGGER", "ACTION")] == [
         before.count(word) for word in ("TRIGGER", "ACTION")]  # the same backs, moved
-    bad = subprocess.run([sys.executable, "-m", "hrdeck", "build", str(deck), "--out", str(out),
-                          "--back-offset", "two,three"], capture_output=True, text=True,
-                         timeout=60)
+    bad = in_process.hrdeck("build", deck, "--out", out, "--back-offset", "two,three")
     assert bad.returncode == 2 and "is not an offset" in bad.stderr
 
 

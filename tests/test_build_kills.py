@@ -7,9 +7,11 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import subprocess
 import sys
+import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,50 +24,6 @@ FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 FAST = CheckOptions(games=30, players=(3,))
 NOT_OUTPUTS = {".check.json", ".hrdeck-files.json"}  # the check's record, the list of names
 
-# Runs one build in a child that kills itself with SIGKILL right after the N-th file
-# operation of the step that puts the files in place (counted from `carry_over`; a whole
-# folder removal counts as one). With N = 0 it finishes and says how many there were.
-KILLER = """
-import os, shutil, signal, sys
-from pathlib import Path
-import generator.pipeline as build
-import generator.pipeline.publish
-publish = sys.modules["generator.pipeline.publish"]
-from generator.check.options import CheckOptions
-
-deck, out, kill_at, targets, exchange = sys.argv[1:6]
-counted = [0]
-active = [False]
-
-def step(function):
-    def wrapped(*args, **kwargs):
-        result = function(*args, **kwargs)
-        if active[0]:
-            counted[0] += 1
-            if counted[0] == int(kill_at):
-                os.kill(os.getpid(), signal.SIGKILL)
-        return result
-    return wrapped
-
-for name in ("replace", "rename", "link", "symlink"):
-    setattr(os, name, step(getattr(os, name)))
-shutil.rmtree, shutil.copy2, shutil.move = (step(shutil.rmtree), step(shutil.copy2),
-                                            step(shutil.move))
-publish.exchange = step(publish.exchange if exchange == "yes" else lambda *_: False)
-carry_over = build.carry_over
-
-def start_counting(*args):
-    active[0] = True
-    return carry_over(*args)
-
-build.carry_over = start_counting
-report = build.build_deck(Path(deck), out=Path(out), check_options=CheckOptions(
-    games=30, players=(3,)), targets=targets.split(","))
-assert not report.failed, report.reason
-print("finished after", counted[0])
-"""
-
-
 def contents(folder: Path) -> dict[str, str]:
     """Each output in the folder (a PNG folder as one) by its content digest."""
     if not folder.is_dir():
@@ -74,18 +32,71 @@ def contents(folder: Path) -> dict[str, str]:
             if entry.name not in NOT_OUTPUTS}
 
 
+def _build_counting(deck: Path, out: Path, kill_at: int, targets: str,
+                    exchange: bool) -> int:
+    """In a forked child only: the build, which kills its process with SIGKILL right after
+    the N-th file operation of the step that puts the files in place (counted from
+    `carry_over`; a whole folder removal counts as one). With N = 0 it finishes and returns
+    how many there were."""
+    build: Any = sys.modules["generator.pipeline"]
+    publish: Any = sys.modules["generator.pipeline.publish"]
+    counted = [0]
+    active = [False]
+
+    def step(function: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapped(*args: Any, **kwargs: Any) -> Any:
+            result = function(*args, **kwargs)
+            if active[0]:
+                counted[0] += 1
+                if counted[0] == kill_at:
+                    os.kill(os.getpid(), signal.SIGKILL)
+            return result
+        return wrapped
+
+    for module, names in ((os, ("replace", "rename", "link", "symlink")),
+                          (shutil, ("rmtree", "copy2", "move"))):
+        for name in names:
+            setattr(module, name, step(getattr(module, name)))
+    publish.exchange = step(publish.exchange if exchange else lambda *_: False)
+    carry_over = build.carry_over
+
+    def start_counting(*args: Any) -> Any:
+        active[0] = True
+        return carry_over(*args)
+
+    build.carry_over = start_counting
+    report = build.build_deck(deck, out=out, check_options=FAST, targets=targets.split(","))
+    assert not report.failed, report.reason
+    return counted[0]
+
+
 def kill_build(deck: Path, out: Path, kill_at: int, targets: str,
                exchange: bool = True) -> int:
     """Run a build killed after the `kill_at`-th file operation (0: never); 0 if it was
-    killed, else how many operations it made."""
-    done = subprocess.run(
-        [sys.executable, "-c", KILLER, str(deck), str(out), str(kill_at), targets,
-         "yes" if exchange else "no"],
-        capture_output=True, text=True, timeout=120, cwd=Path(__file__).parents[1])
-    if done.returncode == -signal.SIGKILL:
+    killed, else how many operations it made. The build runs in a forked copy of this
+    process (a real process, really killed), without starting Python and loading the
+    generator again."""
+    reading, writing = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the copy: build, say how many operations, leave without this one's exits
+        os.close(reading)
+        status = 1
+        try:
+            count = _build_counting(deck, out, kill_at, targets, exchange)
+            os.write(writing, f"finished after {count}".encode())
+            status = 0
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            os._exit(status)
+    os.close(writing)
+    with os.fdopen(reading, "rb") as pipe:
+        said = pipe.read().decode()
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL:
         return 0
-    assert done.returncode == 0 and "finished" in done.stdout, done.stderr[-2000:]
-    return int(done.stdout.split()[-1])
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and "finished" in said, said
+    return int(said.split()[-1])
 
 
 def steps(deck: Path, pristine: Path, tmp_path: Path, targets: str,

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests import in_process
+
 HOSTILE = """\
 deck:
   name: "Hostile [bold red]deck[/]"
@@ -26,9 +28,13 @@ actions:
 """
 
 
-def hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
+def real_hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "hrdeck", *args], capture_output=True,
                           text=True, timeout=120)
+
+
+def hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
+    return in_process.hrdeck(*args)
 
 
 def test_markup_in_a_deck_prints_literally(tmp_path: Path) -> None:
@@ -44,6 +50,6 @@ def test_markup_in_a_deck_prints_literally(tmp_path: Path) -> None:
 
 def test_markup_in_a_file_name_prints_literally(tmp_path: Path) -> None:
     missing = tmp_path / "[/red]nope.yaml"
-    result = hrdeck("build", str(missing))
+    result = real_hrdeck("build", str(missing))
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "[/red]nope.yaml" in result.stdout + result.stderr

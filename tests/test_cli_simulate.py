@@ -1,4 +1,5 @@
-"""`hrdeck simulate` as a user runs it: a real process, its output and its exit code."""
+"""`hrdeck simulate` as a user runs it: its output and its exit code (the first test and the
+last in a real process, the rest in-process)."""
 
 from __future__ import annotations
 
@@ -6,14 +7,20 @@ import json
 import subprocess
 import sys
 
+from tests import in_process
 
-def hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
+
+def real_hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "hrdeck", *args], capture_output=True,
                           text=True, timeout=120)
 
 
+def hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
+    return in_process.hrdeck(*args)
+
+
 def test_simulate_json_prints_one_object_with_the_figures() -> None:
-    result = hrdeck("simulate", "--games", "300", "--players", "4", "--seed", "9", "--json")
+    result = real_hrdeck("simulate", "--games", "300", "--players", "4", "--seed", "9", "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["games"] == 300 and data["plays"] > 300
@@ -49,5 +56,5 @@ def test_bad_options_are_one_clear_line_not_a_traceback() -> None:
 
 
 def test_version_and_help() -> None:
-    assert hrdeck("--version").stdout.startswith("hrdeck ")
-    assert "simulate" in hrdeck("--help").stdout
+    assert real_hrdeck("--version").stdout.startswith("hrdeck ")
+    assert "simulate" in real_hrdeck("--help").stdout

@@ -143,9 +143,9 @@ def test_every_accepted_expression_stays_bounded_and_within_budget(source: str) 
     whole = function(trigger.tree)
     parts = [function(node) for node in _number_parts(trigger.tree)]
     for view in VIEWS:
-        started = time.perf_counter()
-        whole(view)
-        elapsed = time.perf_counter() - started
+        started = time.thread_time()  # the evaluation's own work: a core taken by another
+        whole(view)                     # process for a moment (tests run side by side) is
+        elapsed = time.thread_time() - started  # not the expression's cost
         assert elapsed < BUDGET_SECONDS, (source, elapsed)
         for part in parts:
             assert abs(part(view)) <= MAX_VALUE, source

@@ -16,14 +16,21 @@ from PIL import Image
 from engine.errors import ConfigError
 from generator.check.options import CheckOptions
 from generator.deck import load_deck
+from tests import in_process
 
 FIXTURES = (Path(__file__).parent / "fixtures" / "decks").resolve()
 VALID = FIXTURES / "valid-minimal.yaml"
 
 
-def hrdeck(*args: str | Path, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def real_hrdeck(*args: str | Path, cwd: Path,
+                stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """The real process: for the wiring, and where a regression could hang (a pipe)."""
     return subprocess.run([sys.executable, "-m", "hrdeck", *map(str, args)], input=stdin,
                           capture_output=True, text=True, timeout=120, cwd=cwd)
+
+
+def hrdeck(*args: str | Path, cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return in_process.hrdeck(*args, cwd=cwd, stdin=stdin)
 
 
 def no_traceback(done: subprocess.CompletedProcess[str], code: int) -> str:
@@ -46,7 +53,8 @@ def test_a_deck_path_that_is_not_a_regular_file_is_refused_before_reading(
         path.mkdir()
     else:
         path = Path(kind)
-    text = no_traceback(hrdeck(command, path, "--out", tmp_path / "out", cwd=tmp_path), 2)
+    run = real_hrdeck if kind == "fifo" else hrdeck
+    text = no_traceback(run(command, path, "--out", tmp_path / "out", cwd=tmp_path), 2)
     assert "file-unreadable" in text
     assert not (tmp_path / "out").exists()  # a deck that cannot be read touches no output
 
@@ -54,7 +62,7 @@ def test_a_deck_path_that_is_not_a_regular_file_is_refused_before_reading(
 def test_the_referee_refuses_a_deck_that_is_a_pipe(tmp_path: Path) -> None:
     pipe = tmp_path / "rules.yaml"
     os.mkfifo(pipe)
-    done = hrdeck("referee", "new", "--players", "Ann,Ben", "--deck", pipe, "--db",
+    done = real_hrdeck("referee", "new", "--players", "Ann,Ben", "--deck", pipe, "--db",
                   tmp_path / "games.db", cwd=tmp_path)
     assert "not a regular file" in no_traceback(done, 2)
 
@@ -216,7 +224,7 @@ def test_control_characters_from_a_deck_never_reach_the_terminal(tmp_path: Path)
                     '    number: 1\n    text: "When \\e]0;pwned\\a it."\n'
                     '    when: "total == \\e[2J 1"\nactions: []\n', encoding="utf-8")
     for command in (["check", deck, "--no-chart"], ["build", deck, "--out", tmp_path]):
-        done = hrdeck(*command, cwd=tmp_path)
+        done = real_hrdeck(*command, cwd=tmp_path)
         printed = no_traceback(done, 1)
         assert "\x1b" not in printed and "\x07" not in printed
         assert "expr-syntax" in printed

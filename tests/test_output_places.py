@@ -13,12 +13,19 @@ from pathlib import Path
 
 import pytest
 
+from tests import in_process
+
 DECK = (Path(__file__).parent / "fixtures" / "decks" / "valid-minimal.yaml").resolve()
 
 
-def hrdeck(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+def real_hrdeck(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The real process: for the wiring, and for what a device or a pipe does to it."""
     return subprocess.run([sys.executable, "-m", "hrdeck", *map(str, args)],
                           capture_output=True, text=True, timeout=120, cwd=cwd)
+
+
+def hrdeck(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return in_process.hrdeck(*args, cwd=cwd)
 
 
 def refused(done: subprocess.CompletedProcess[str], *words: str) -> None:
@@ -63,7 +70,7 @@ def test_schema_into_a_full_device_says_so_and_leaves_the_device(tmp_path: Path)
     full = Path("/dev/full")
     if not full.exists() or not stat.S_ISCHR(full.stat().st_mode):
         pytest.skip("no /dev/full here")
-    refused(hrdeck("schema", "-o", full, cwd=tmp_path), "disk is full")
+    refused(real_hrdeck("schema", "-o", full, cwd=tmp_path), "disk is full")
     assert stat.S_ISCHR(full.stat().st_mode)
 
 
@@ -93,7 +100,7 @@ def test_schema_writes_through_a_named_pipe(tmp_path: Path) -> None:
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     reader, received = _read_pipe_in_background(pipe)
-    done = hrdeck("schema", "-o", pipe, cwd=tmp_path)
+    done = real_hrdeck("schema", "-o", pipe, cwd=tmp_path)
     reader.join(timeout=30)
     assert done.returncode == 0, done.stderr
     assert stat.S_ISFIFO(pipe.stat().st_mode)  # still a pipe, not replaced by a file
@@ -118,7 +125,7 @@ def test_referee_export_follows_a_link_and_writes_through_a_pipe(tmp_path: Path)
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     reader, received = _read_pipe_in_background(pipe)
-    done = hrdeck("referee", "export", "friday", "--db", db, "-o", pipe, cwd=tmp_path)
+    done = real_hrdeck("referee", "export", "friday", "--db", db, "-o", pipe, cwd=tmp_path)
     reader.join(timeout=30)
     assert done.returncode == 0, done.stderr
     assert stat.S_ISFIFO(pipe.stat().st_mode) and received[0].startswith(b"{")

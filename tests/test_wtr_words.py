@@ -32,6 +32,7 @@ from engine.games.what_the_rule.words import (
 )
 from engine.games.what_the_rule.words.known import KNOWN_PHRASINGS
 from engine.language.parse import ExpressionError
+from tests import in_process
 from tests.wtr_phrases import MEANT, REFUSED
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -190,14 +191,18 @@ def test_rule_equiv_takes_a_phrase_on_either_side() -> None:
     assert not different.same and len(different.understood) == 1
 
 
-def hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
+def real_hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "hrdeck", *args], capture_output=True,
                           text=True, cwd=ROOT, timeout=120, env={"COLUMNS": "200",
                                                                  "PYTHONPATH": str(ROOT)})
 
 
+def hrdeck(*args: str) -> subprocess.CompletedProcess[str]:
+    return in_process.hrdeck(*args, cwd=ROOT, env={"COLUMNS": "200"})
+
+
 def test_hrdeck_rule_read_prints_the_rule_or_why_not() -> None:
-    read = hrdeck("rule", "read", "--game", "what-the-rule", "just black ones")
+    read = real_hrdeck("rule", "read", "--game", "what-the-rule", "just black ones")
     assert read.returncode == 0, read.stderr
     assert read.stdout == 'Read as: only black cards\nRule: card.colour == "black"\n'
     refused = hrdeck("rule", "read", "hexagons only")

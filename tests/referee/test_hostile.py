@@ -4,12 +4,16 @@ terminal escapes in what people typed. One clear line each, never a traceback, n
 
 from __future__ import annotations
 
+import atexit
+import functools
 import itertools
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -37,12 +41,22 @@ def assert_clean_refusal(done: subprocess.CompletedProcess[bytes], message: str)
     assert message.lower() in " ".join(err.split()).lower(), err
 
 
-def played_game(tmp_path: Path, name: str = "g") -> Path:
-    db = tmp_path / "referee.sqlite3"
-    done = referee("new", "--players", "Ann,Ben,Cat", "--seed", "1", "--session", name,
-                   "--script", "-", db=db, stdin=SCRIPT)
+@functools.cache
+def _played_once() -> Path:
+    """A folder holding a database with one game ("g") played by the real referee: made once
+    per process, copied for each test that damages it."""
+    folder = Path(tempfile.mkdtemp(prefix="hrdeck-played-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    done = referee("new", "--players", "Ann,Ben,Cat", "--seed", "1", "--session", "g",
+                   "--script", "-", db=folder / "referee.sqlite3", stdin=SCRIPT)
     assert done.returncode == 0, done.stderr.decode()
-    return db
+    return folder
+
+
+def played_game(tmp_path: Path) -> Path:
+    """The database of a game played by the real referee, the test's own copy."""
+    shutil.copytree(_played_once(), tmp_path, dirs_exist_ok=True)
+    return tmp_path / "referee.sqlite3"
 
 
 # -- session names and locks ----------------------------------------------------------------------

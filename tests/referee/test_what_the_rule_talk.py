@@ -12,28 +12,34 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests import in_process
 from tests.referee.helpers import ROOT
 from tests.referee.test_what_the_rule_table import open_game, wtr
 
 
-def referee(*args: str, db: Path, script: str) -> str:
-    """`hrdeck referee ARGS --script -` in its own process: what it printed, errors last."""
+def referee(*args: str, db: Path, script: str, real: bool = True) -> str:
+    """`hrdeck referee ARGS --script -` in its own process (or, not `real`, run in-process):
+    what it printed, errors last."""
+    command = ["referee", *args, "--script", "-", "--db", str(db)]
+    if not real:
+        done = in_process.hrdeck(*command, cwd=ROOT, stdin=script, env={"COLUMNS": "200"})
+        return done.stdout + done.stderr
     done = subprocess.run(
-        [sys.executable, "-m", "hrdeck", "referee", *args, "--script", "-", "--db", str(db)],
+        [sys.executable, "-m", "hrdeck", *command],
         input=script, capture_output=True, text=True, timeout=120, cwd=ROOT,
         env={**os.environ, "COLUMNS": "200", "PYTHONPATH": str(ROOT)})
     return done.stdout + done.stderr
 
 
-def new_game(db: Path, script: str) -> str:
+def new_game(db: Path, script: str, real: bool = True) -> str:
     return referee("new", "--game", "what-the-rule", "--players", "Ann,Ben,Cat", "--session",
-                   "w", db=db, script=script)
+                   "w", db=db, script=script, real=real)
 
 
 def test_hints_come_only_once_the_whole_table_agreed_and_a_right_guess_is_then_worth_2(
         tmp_path: Path) -> None:
     """Ann's rule card 1: filled and unfilled take turns."""
-    shown = new_game(tmp_path / "r.sqlite3", "\n".join((
+    shown = new_game(tmp_path / "r.sqlite3", real=False, script="\n".join((
         "lead 1",
         "w2ft",
         'guess card.colour == "white"',           # wrong, no hints: nothing more is said
