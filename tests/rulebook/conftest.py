@@ -126,10 +126,3 @@ def base_book(shipped_books: ShippedBooks) -> Built:
     assert book.deck.path == BASE_DECK
     return book
 
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test that reads a shipped deck's book runs on one worker (`pytest -n auto
-    --dist loadgroup`), so that each book is built once, not once per worker."""
-    for item in items:
-        if "shipped_books" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("shipped-books"))
