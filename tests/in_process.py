@@ -23,6 +23,7 @@ def hrdeck(*args: str | Path, cwd: Path | None = None, stdin: str = "",
 
     argv = ["hrdeck", *map(str, args)]
     runner = CliRunner()
+    _make_consoles(runner)
     code = 0
     before, saved_argv = Path.cwd(), sys.argv
     with runner.isolation(input=stdin, env=env) as (out, err, _):
@@ -42,3 +43,13 @@ def hrdeck(*args: str | Path, cwd: Path | None = None, stdin: str = "",
             os.chdir(before)
     return subprocess.CompletedProcess(argv, code, out.getvalue().decode("utf-8", "replace"),
                                        err.getvalue().decode("utf-8", "replace"))
+
+
+def _make_consoles(runner: CliRunner) -> None:
+    """hrdeck's two consoles are made once per process and keep the COLUMNS they saw then:
+    made here, outside any one run's `env`, they read a run's COLUMNS only while it lasts
+    (a width asked for by one test is never kept for the next)."""
+    from hrdeck import console
+
+    with runner.isolation(env={"COLUMNS": None}):
+        console.out, console.err  # noqa: B018  (made on first use)

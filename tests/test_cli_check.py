@@ -1,6 +1,6 @@
-"""`hrdeck check` and `hrdeck schema` as a designer runs them: the exit codes from a real
-process, and the output and files of each command (some through typer's runner, which runs
-the same code without paying a second of start-up each time)."""
+"""`hrdeck check` and `hrdeck schema` as a designer runs them: exit codes 0 and 2 from a real
+process, and the output, files and exit codes of each command (most run in this process, the
+same code without paying a second of start-up each time)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import yaml
 from PIL import Image
 
 from generator.check.chart import BOTTOM, ROW, TOP, WIDTH
+from tests import in_process as in_process_runner
 
 DECKS = (Path(__file__).parent / "fixtures" / "decks").resolve()
 VALID = DECKS / "valid-minimal.yaml"
@@ -63,23 +64,34 @@ class Run:
         return self.result.returncode
 
 
+def hrdeck_here(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The same command run in this process (its standard output and error apart)."""
+    cwd.mkdir(parents=True, exist_ok=True)
+    return in_process_runner.hrdeck(*args, cwd=cwd)
+
+
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
-    """The commands run as a user runs them, each in its own folder, side by side (starting
-    the command line takes a second or more)."""
+    """The commands run as a user runs them, each in its own folder: a clean deck (exit 0)
+    and a missing one (exit 2) in real processes, side by side (starting the command line
+    takes a second or more), the others meanwhile in this process."""
     root = tmp_path_factory.mktemp("cli")
     rare = warning_only_deck(root / "decks")
-    commands: dict[str, tuple[str | Path, ...]] = {
+    processes: dict[str, tuple[str | Path, ...]] = {
         "clean": ("check", VALID, "--out", root / "clean" / "charts"),
-        "human": ("check", UNENFORCEABLE, "--no-chart"),
         "missing": ("check", "missing.yaml"),
+    }
+    here: dict[str, tuple[str | Path, ...]] = {
+        "human": ("check", UNENFORCEABLE, "--no-chart"),
         "yaml-syntax": ("check", BROKEN / "yaml-syntax.yaml", "--json"),
         "strict": ("check", rare, "--no-chart", "--strict", "--json"),
     }
-    with ThreadPoolExecutor(max_workers=len(commands)) as pool:
+    with ThreadPoolExecutor(max_workers=len(processes)) as pool:
         futures = {name: pool.submit(hrdeck, *args, cwd=root / name)
-                   for name, args in commands.items()}
-        return {name: Run(future.result(), root / name) for name, future in futures.items()}
+                   for name, args in processes.items()}
+        done = {name: Run(hrdeck_here(*args, cwd=root / name), root / name)
+                for name, args in here.items()}
+        return done | {name: Run(future.result(), root / name) for name, future in futures.items()}
 
 
 def in_process(*args: str | Path, cwd: Path, monkeypatch: pytest.MonkeyPatch) -> Run:

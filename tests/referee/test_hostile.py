@@ -22,16 +22,27 @@ from hypothesis import strategies as st
 
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
+from tests import in_process
 from tests.referee.helpers import ROOT, open_table
 
 SCRIPT = "keep ann 1 1\nkeep ben 1 1\nkeep cat 1 1\nup 4d\np 7h\np 5c\n"
 
 
-def referee(*args: str, db: Path, stdin: str | bytes = "") -> subprocess.CompletedProcess[bytes]:
+def real_referee(*args: str, db: Path, stdin: str = "") -> subprocess.CompletedProcess[bytes]:
+    """`python -m hrdeck.referee ARGS --db DB` in its own process: kept where a process is
+    the point (a database closed as a referee leaves it, then damaged and opened afresh)."""
     env = {**os.environ, "COLUMNS": "200"}
-    data = stdin.encode() if isinstance(stdin, str) else stdin
     return subprocess.run([sys.executable, "-m", "hrdeck.referee", *args, "--db", str(db)],
-                          cwd=ROOT, env=env, input=data, capture_output=True, timeout=60)
+                          cwd=ROOT, env=env, input=stdin.encode(), capture_output=True,
+                          timeout=60)
+
+
+def referee(*args: str, db: Path, stdin: str = "") -> subprocess.CompletedProcess[bytes]:
+    """The same command run in this process, answered as the real process answers (bytes)."""
+    done = in_process.hrdeck("referee", *args, "--db", str(db), cwd=ROOT, stdin=stdin,
+                             env={"COLUMNS": "200"})
+    return subprocess.CompletedProcess(done.args, done.returncode, done.stdout.encode(),
+                                       done.stderr.encode())
 
 
 def assert_clean_refusal(done: subprocess.CompletedProcess[bytes], message: str) -> None:
@@ -44,11 +55,13 @@ def assert_clean_refusal(done: subprocess.CompletedProcess[bytes], message: str)
 @functools.cache
 def _played_once() -> Path:
     """A folder holding a database with one game ("g") played by the real referee: made once
-    per process, copied for each test that damages it."""
+    per process, copied for each test that damages it. A real process, so that the database
+    is left as a referee leaves it, closed (its journal file folded in): damage done to the
+    file is then damage to the game."""
     folder = Path(tempfile.mkdtemp(prefix="hrdeck-played-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    done = referee("new", "--players", "Ann,Ben,Cat", "--seed", "1", "--session", "g",
-                   "--script", "-", db=folder / "referee.sqlite3", stdin=SCRIPT)
+    done = real_referee("new", "--players", "Ann,Ben,Cat", "--seed", "1", "--session", "g",
+                        "--script", "-", db=folder / "referee.sqlite3", stdin=SCRIPT)
     assert done.returncode == 0, done.stderr.decode()
     return folder
 
@@ -182,7 +195,7 @@ def test_random_bytes_over_the_database_are_one_clear_message(tmp_path: Path) ->
         file.seek(0)
         file.write(os.urandom(100))
     for args in (("list",), ("resume", "g", "--script", "-"), ("export", "g")):
-        assert_clean_refusal(referee(*args, db=db), "database")
+        assert_clean_refusal(real_referee(*args, db=db), "database")
 
 
 # -- scripts and terminals ------------------------------------------------------------------------
