@@ -9,8 +9,6 @@ from __future__ import annotations
 import os
 import shutil
 import stat
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,6 +20,7 @@ from generator.check.options import CheckOptions
 from generator.pipeline import BuildReport, build_deck
 from generator.pipeline.publish import MANIFEST
 from tests.fuzz_scale import examples
+from tests.in_process import hrdeck
 
 FIXTURES = Path(__file__).parent / "fixtures" / "decks"
 STATIC = CheckOptions(simulate=False)
@@ -60,15 +59,30 @@ def assert_real_output(folder: Path) -> None:
     assert not os.path.lexists(folder.parent / f".{DECK}.staging")
 
 
-@pytest.fixture
-def built(tmp_path: Path) -> tuple[Path, Path, Path]:
-    """A deck built once into `out`, and a folder elsewhere holding someone's file:
-    (deck, out, elsewhere)."""
-    deck = tmp_path / f"{DECK}.yaml"
+@pytest.fixture(scope="module")
+def built_once(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The deck built once per module in a place of its own, and a copy of that place:
+    (place, saved copy)."""
+    root = tmp_path_factory.mktemp("built")
+    place, saved = root / "place", root / "saved"
+    place.mkdir()
+    deck = place / f"{DECK}.yaml"
     shutil.copy(FIXTURES / f"{DECK}.yaml", deck)
-    out = tmp_path / "out"
-    assert not build(deck, out).failed
-    elsewhere = tmp_path / "elsewhere"
+    assert not build(deck, place / "out").failed
+    shutil.copytree(place, saved, symlinks=True)
+    return place, saved
+
+
+@pytest.fixture
+def built(built_once: tuple[Path, Path]) -> tuple[Path, Path, Path]:
+    """A deck built once into `out`, and a folder elsewhere holding someone's file:
+    (deck, out, elsewhere). The build's records name the deck and the output by their full
+    paths, so each test gets the module's build put back in the same place, as it was
+    (a copy elsewhere would be rebuilt whole, not carried over)."""
+    place, saved = built_once
+    shutil.rmtree(place)
+    shutil.copytree(saved, place, symlinks=True)
+    deck, out, elsewhere = place / f"{DECK}.yaml", place / "out", place / "elsewhere"
     elsewhere.mkdir()
     (elsewhere / "precious.txt").write_text("keep me", encoding="utf-8")
     return deck, out, elsewhere
@@ -151,9 +165,7 @@ def test_the_command_refuses_a_linked_output_folder_in_one_sentence(
     deck, out, elsewhere = built
     shutil.rmtree(out / DECK)
     os.symlink(elsewhere, out / DECK)
-    done = subprocess.run([sys.executable, "-m", "hrdeck", "build", str(deck), "--out",
-                           str(out), "-t", "pnp-a4"], capture_output=True, text=True,
-                          timeout=120)
+    done = hrdeck("build", deck, "--out", out, "-t", "pnp-a4")
     assert done.returncode != 0 and "Traceback" not in done.stdout + done.stderr
     assert "is a symbolic link" in done.stdout + done.stderr
     assert sorted(os.listdir(elsewhere)) == ["precious.txt"]
@@ -282,9 +294,7 @@ def test_check_draws_its_chart_over_a_link_not_through_it(built: tuple[Path, Pat
     chart = out / DECK / "fire-rates.png"
     remove(chart)
     os.symlink(elsewhere / "precious.txt", chart)
-    done = subprocess.run([sys.executable, "-m", "hrdeck", "check", str(deck), "--out",
-                           str(out), "--games", "10"], capture_output=True, text=True,
-                          timeout=120)
+    done = hrdeck("check", deck, "--out", out, "--games", "10")
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert (elsewhere / "precious.txt").read_text(encoding="utf-8") == "keep me"
     assert not chart.is_symlink() and chart.read_bytes().startswith(b"\x89PNG")
@@ -304,3 +314,12 @@ def test_a_picture_in_a_kept_folder_replaced_by_a_link_is_drawn_again(tmp_path: 
     assert not first.failed and not again.failed and not again.up_to_date
     assert {f.path.name: f.kept for f in again.files}[pngs.name] is False
     assert not one.is_symlink() and one.read_bytes() == (tmp_path / "copy.png").read_bytes()
+
+
+def test_each_test_s_build_is_carried_over_as_a_second_build_would_be(
+        built: tuple[Path, Path, Path]) -> None:
+    """The shared build put back in place is the build itself: a second build keeps every
+    file (so the tests above that see a file drawn again see it because of the link)."""
+    deck, out, _ = built
+    report = build(deck, out, strict=True)
+    assert report.files and all(f.kept for f in report.files)

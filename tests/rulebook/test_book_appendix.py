@@ -6,10 +6,7 @@ forms."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +15,7 @@ from generator.deck import load_deck
 from generator.pipeline import build_deck
 from generator.rulebook.writer import maker_for
 
+from ..in_process import hrdeck
 from .conftest import Built, ShippedBooks
 from .pdftext import flat, page_texts
 from .text import body, section
@@ -150,11 +148,8 @@ def test_the_option_reaches_the_book_and_rebuilds_it(tmp_path: Path) -> None:
 
 def test_the_command_takes_the_option(tmp_path: Path) -> None:
     def built(*option: str) -> str:
-        done = subprocess.run([sys.executable, "-m", "hrdeck", "build",
-                               str(DECKS / "jokers-secret.yaml"), "-t", "pnp-a4", "--games",
-                               "20", "--out", str(tmp_path), *option], capture_output=True,
-                              text=True, timeout=300, cwd=DECKS.parent,
-                              env={**os.environ, "COLUMNS": "200"})
+        done = hrdeck("build", DECKS / "jokers-secret.yaml", "-t", "pnp-a4", "--games", "20",
+                      "--out", tmp_path, *option, cwd=DECKS.parent, env={"COLUMNS": "200"})
         assert done.returncode == 0, done.stdout + done.stderr
         return flat(" ".join(page_texts(tmp_path / "jokers-secret" /
                                     "jokers-secret-rulebook-a4.pdf")))
