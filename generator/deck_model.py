@@ -68,6 +68,10 @@ class DeckInfo(Strict):
     base_game: str = Field(DEFAULT_GAME, description="the game the rules are played over")
     card_size: str = Field("poker", description="poker, 2.5x3.5in, bridge, mini or tarot")
     style: Style = Field(default_factory=Style)
+    layout: str | None = Field(None, min_length=1, max_length=300,
+                               description="a layout file, relative to the deck file: fonts, "
+                                           "icons, templates, backs and cover "
+                                           "(docs/layout.md)")
     check: CheckSettings = Field(default_factory=CheckSettings)
 
 
@@ -77,6 +81,8 @@ class Card(Strict):
                         description="printed on the card, e.g. TRIGGER 13")
     text: CardText = Field(description="the words printed on the card")
     art: str | None = Field(None, description="a picture file, relative to the deck file")
+    flavour: str | None = Field(None, min_length=1, max_length=200,
+                                description="a line of colour, printed where the layout puts it")
     allow: list[Annotated[str, Field(max_length=40)]] = Field(
         default_factory=list, description="warning codes to accept for this card, e.g. sim-rare")
 

@@ -69,6 +69,8 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "art-unusable": (E, "an art file that is not a picture, or lies outside the deck's folder"),
     "cards-too-few": (E, "too few triggers or actions to deal to the players"),
     "glyph-missing": (E, "text with characters the card fonts cannot print"),
+    # the layout (docs/layout.md)
+    "back-leaks": (E, "a card back that shows or depends on what differs from card to card"),
     # triggers
     "expr-syntax": (E, "a trigger that is not a valid expression"),
     "expr-forbidden": (E, "a trigger using something the language does not allow"),

@@ -51,6 +51,7 @@ class GameDeclaration:
     commands: str | None = None    # registers commands of its own on `hrdeck`
     scenario: str | None = None    # the test suite's scenario runner (tests/scenario.py)
     docs: str | None = None        # its page in the docs, from the repository's root
+    look: str | None = None        # the built-in look its cards print in (templates/layouts/)
     # What a command's option means in this game, for the commands' help, by option
     # ("target": "the Maos that end the session"); options it gives no meaning are left out.
     option_help: Mapping[str, str] = field(default_factory=dict)

@@ -15,6 +15,7 @@ from engine.games.registry import DEFAULT_GAME, GAMES, BaseGame, find_game
 from generator.card_kinds import KINDS, serves
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
+from generator.layout.checks import check_layout
 from generator.check.report import CheckReport, figures
 from generator.check.simulated import (
     Progress,
@@ -135,6 +136,7 @@ class Checking:
             self._simulation = Simulation(self._simulated, game, self._settings,
                                           options.workers, pairs=needs_pairs(deck))
         check_printable(deck)
+        check_layout(deck)
         check_actions(deck, game)
         check_pairs(deck, self._checked)
         check_rule_conflicts(deck, self._checked, game)

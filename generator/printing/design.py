@@ -18,6 +18,7 @@ from pathlib import Path
 from generator.typography import typeset
 
 from .art import art_size
+from .composed import Composed as Composed  # still importable from here
 from .drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text, mix, readable_on
 from .faces import CardBack, CardFace
 from .fonts import BOLD, REGULAR, ascent, descent, missing_glyphs, text_width
@@ -53,18 +54,6 @@ class FaceStyle:
 
 
 STYLE = FaceStyle()
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Composed:
-    """A card side ready to draw, in card coordinates (origin at the trim's lower-left)."""
-
-    items: tuple[Item, ...]
-    trim: Box
-    bleed: Box
-    safe: Box
-    overflow: tuple[Overflow, ...] = ()
-    missing: tuple[MissingGlyphs, ...] = ()
 
 
 def _line(text: str, region: Box, font: str, size: float, colour: str) -> Text:

@@ -11,9 +11,10 @@ from typing import Protocol
 
 from engine.errors import did_you_mean
 
-from .design import STYLE, Composed, FaceStyle, compose_front
+from .composed import Composed
+from .design import STYLE, FaceStyle, compose_back, compose_front
 from .errors import PrintError
-from .faces import CardFace
+from .faces import CardBack, CardFace
 from .shape_face import compose_shapes
 from .sizes import CardSize
 
@@ -52,8 +53,17 @@ def find_design(face: CardFace) -> FaceDesign:
 
 def compose_face(face: CardFace, size: CardSize, bleed_mm: float,
                  style: FaceStyle = STYLE) -> Composed:
-    """`face` composed by the design it names."""
+    """`face` composed by its deck's layout, or by the design it names."""
+    if face.look is not None:
+        return face.look.front(face, size, bleed_mm)
     return find_design(face)(face, size, bleed_mm, style)
+
+
+def compose_card_back(back: CardBack, size: CardSize, bleed_mm: float) -> Composed:
+    """`back` composed by its deck's layout, or as the text design draws backs."""
+    if back.look is not None:
+        return back.look.back(back, size, bleed_mm)
+    return compose_back(back, size, bleed_mm)
 
 
 register_face_design("text", compose_front)

@@ -4,6 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
+
+from .composed import Composed
+from .sizes import CardSize
+
+
+class CardLook(Protocol):
+    """What draws the sides of a deck's cards from its layout (`generator.layout`)."""
+
+    def front(self, face: CardFace, size: CardSize, bleed_mm: float) -> Composed: ...
+
+    def back(self, back: CardBack, size: CardSize, bleed_mm: float) -> Composed: ...
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -26,6 +38,11 @@ class CardFace:
     ident: str = ""
     design: str = "text"
     details: tuple[tuple[str, str], ...] = ()
+    section: str = ""  # the deck file's section: triggers
+    flavour: str | None = None
+    deck_name: str = ""
+    fields: tuple[tuple[str, str | int | bool], ...] = ()  # the card's own, for the layout
+    look: CardLook | None = None  # the deck's layout; None: the design above draws it
 
     @property
     def heading(self) -> str:
@@ -41,3 +58,5 @@ class CardBack:
     label: str
     deck_name: str
     accent: str
+    section: str = ""
+    look: CardLook | None = None

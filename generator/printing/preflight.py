@@ -18,9 +18,9 @@ from typing import Any
 
 from PIL import Image
 
-from .design import Composed, compose_back
+from .composed import Composed
 from .drawing import Text, walk_text
-from .face_designs import compose_face
+from .face_designs import compose_card_back, compose_face
 from .faces import CardBack, CardFace
 from .reports import Overflow
 from .sizes import DEFAULT_BLEED_MM, find_size
@@ -361,7 +361,7 @@ def _check_cards(fronts: Sequence[CardFace], backs: Sequence[CardBack], size: st
     card = find_size(size)
     sides = [(face.ident or face.heading, compose_face(face, card, DEFAULT_BLEED_MM))
              for face in dict.fromkeys(fronts)]
-    sides += [(f"{back.kind} back", compose_back(back, card, DEFAULT_BLEED_MM))
+    sides += [(f"{back.kind} back", compose_card_back(back, card, DEFAULT_BLEED_MM))
               for back in dict.fromkeys(backs)]
     outside = [f'{name}: "{text.text[:30]}" reaches outside the safe zone '
                f"({card.safe_mm:g} mm inside the trim)."

@@ -51,13 +51,18 @@ def compose_shapes(face: CardFace, size: CardSize, bleed_mm: float,
     """The front of a "shapes" card (`style` is the text design's and is not used)."""
     shape, count, filled, colour = _details(face)
     trim, safe, bleed = size.trim, size.safe, size.bleed_box(bleed_mm)
-    cell, spots = _layout(safe, count)
-    width = cell * SHARE
-    line = 0.0 if filled else max(MIN_OUTLINE_PT, width * OUTLINE)
     ink = COLOURS["black" if colour == "white" else "white"]
     items: list[Item] = [Fill(bleed, COLOURS[colour])]
-    items += [_shape(shape, x, y, width, ink, line) for x, y in spots]
+    items += shapes_in(safe, shape, count, filled, ink)
     return Composed(items=tuple(items), trim=trim, bleed=bleed, safe=safe)
+
+
+def shapes_in(region: Box, shape: str, count: int, filled: bool, ink: str) -> list[Item]:
+    """`count` shapes laid out in `region` on the dice-pip grid, in `ink`."""
+    cell, spots = _layout(region, min(max(count, 1), max(LAYOUTS)))
+    width = cell * SHARE
+    line = 0.0 if filled else max(MIN_OUTLINE_PT, width * OUTLINE)
+    return [_shape(shape, x, y, width, ink, line) for x, y in spots]
 
 
 def _layout(safe: Box, count: int) -> tuple[float, list[Point]]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .design import Composed, compose_back
+from .composed import Composed
 from .drawing import is_colour
 from .errors import PrintError
-from .face_designs import compose_face, find_design
+from .face_designs import compose_card_back, compose_face, find_design
 from .faces import CardBack, CardFace
 from .reports import MissingGlyphs, Overflow
 from .sizes import CardSize
@@ -23,7 +23,8 @@ def verify_sides(fronts: Sequence[CardFace], backs: Sequence[CardBack]) -> None:
         raise PrintError(f"Every card needs its back: {len(fronts)} fronts were given with "
                          f"{len(backs)} backs.")
     for face in fronts:
-        find_design(face)
+        if face.look is None:
+            find_design(face)
         if not is_colour(face.accent):
             raise PrintError(f'{face.ident or face.label}: the colour "{face.accent}" is not '
                              f"written as #rrggbb.")
@@ -55,7 +56,7 @@ class Composer:
     def back(self, back: CardBack) -> Composed:
         side = self._backs.get(back)
         if side is None:
-            side = self._backs[back] = compose_back(back, self.size, self.bleed_mm)
+            side = self._backs[back] = compose_card_back(back, self.size, self.bleed_mm)
             self.overflow.extend(side.overflow)
             self.missing.extend(side.missing)
         return side

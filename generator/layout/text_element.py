@@ -1,0 +1,108 @@
+"""A text element set in its box: fitted between its size and its smallest, aligned, coloured.
+
+Short text is centred; several paragraphs or a list are set left (`align: auto`). A one-line
+text (a label) shrinks to fit its width and is centred on its capitals. Hearts and diamonds
+print red where the text is in the ink colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.printing.drawing import Item, Text
+from generator.printing.fonts import ascent, descent, missing_glyphs, text_width
+from generator.printing.text import Line, clean, colour_runs, fit, fit_line, one_line
+from generator.printing.units import Box
+from generator.typography import typeset
+
+from .look import Look
+from .measures import length, points
+from .model import Element
+from .typefaces import BUILTIN_FAMILY, font_for
+
+CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a share of the font size
+DEFAULT_SIZE, SMALLEST = 10.0, 7.0
+SHORT_LINES = 3  # auto alignment: centred up to this many lines of one paragraph
+
+
+@dataclass(frozen=True, slots=True)
+class SetText:
+    """How a text element came out."""
+
+    items: tuple[Item, ...]
+    region: Box            # the box inside its padding
+    ink: Box | None        # where its glyphs reach
+    size: float            # the size it was set at
+    smallest: float        # the smallest it was allowed
+    largest: float         # the size it was designed at
+    fits: bool
+    lines: int
+    align: str
+    missing: str           # characters no font of its chain has
+
+
+def choose_alignment(text: str, lines: int) -> str:
+    """Centred for short text, left for paragraphs and lists."""
+    paragraphs = [part for part in text.strip().split("\n") if part.strip()]
+    return "centre" if len(paragraphs) == 1 and lines <= SHORT_LINES else "left"
+
+
+def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
+             red: str | None) -> SetText:
+    padding = length(spec.padding, box.w) if spec.padding is not None else 0.0
+    region = box.inset(padding)
+    font = font_for(look, spec.font or BUILTIN_FAMILY, spec.style or "regular")
+    largest = points(spec.size) if spec.size is not None else DEFAULT_SIZE
+    smallest = min(largest, points(spec.min_size) if spec.min_size is not None else SMALLEST)
+    text = typeset(clean(words))
+    if spec.upper:
+        text = text.upper()
+    if spec.one_line:
+        text = one_line(text)
+        size, fits = fit_line(text, font=font, width=region.w, largest=largest,
+                              smallest=smallest)
+        lines: tuple[Line, ...] = (Line(text, text_width(text, font, size)),)
+        leading = size * (spec.leading or 1.2)
+        height = ascent(font, size) + descent(font, size)
+    else:
+        fitted = fit(text, font=font, width=region.w, height=region.h, largest=largest,
+                     smallest=smallest, leading_ratio=spec.leading or 1.2)
+        size, fits, lines, leading, height = (fitted.size, fitted.fits, fitted.lines,
+                                              fitted.leading, fitted.height)
+    align: str = spec.align or "auto"
+    if align == "auto":
+        align = "centre" if spec.one_line else choose_alignment(text, len(lines))
+    valign = spec.valign or "middle"
+    if spec.one_line and valign == "middle":
+        baseline = region.centre_y - CAP_HEIGHT * size / 2
+    else:
+        if not fits or valign == "top":
+            top = region.top
+        elif valign == "bottom":
+            top = region.y + height
+        else:
+            top = region.top - (region.h - height) / 2
+        baseline = top - ascent(font, size)
+    items: list[Item] = []
+    reach: list[Box] = []
+    for line in lines:
+        if align == "left" or (not fits and spec.one_line):
+            left = region.x
+        elif align == "right":
+            left = region.right - line.width
+        else:
+            left = region.centre_x - line.width / 2
+        for run in colour_runs(line.text, font=font, size=size):
+            items.append(Text(left + run.x, baseline, run.text, font, size,
+                              red if run.red and red else colour))
+        if line.text:
+            reach.append(Box(left, baseline - descent(font, size), line.width,
+                             ascent(font, size) + descent(font, size)))
+        baseline -= leading
+    ink = None
+    if reach:
+        x, y = min(b.x for b in reach), min(b.y for b in reach)
+        ink = Box(x, y, max(b.right for b in reach) - x, max(b.top for b in reach) - y)
+    return SetText(items=tuple(items), region=region, ink=ink, size=size, smallest=smallest,
+                   largest=largest, fits=fits, lines=len(lines), align=align,
+                   missing=missing_glyphs(text.replace("\n", " "), font))
