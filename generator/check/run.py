@@ -15,7 +15,6 @@ from engine.games.registry import DEFAULT_GAME, GAMES, BaseGame, find_game
 from generator.card_kinds import KINDS, serves
 from generator.check.options import CheckOptions
 from generator.check.printable import check_printable
-from generator.layout.checks import check_layout
 from generator.check.report import CheckReport, figures
 from generator.check.simulated import (
     Progress,
@@ -35,6 +34,7 @@ from generator.check.static import (
 from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
 from generator.issues import Issue, Severity
+from generator.layout.checks import check_layout
 from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, player_range
 
 
