@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterable
 
 from engine.errors import did_you_mean
 from engine.language.parse import ExpressionError
+from generator.card_faces import faces_for
 from generator.deck import LoadedDeck
 from generator.issues import make_issue
-from generator.pipeline.faces import faces_for
 
 from .deck_look import deck_look
 from .fields import (

@@ -28,7 +28,11 @@ from reportlab.platypus import (  # type: ignore[import-untyped, unused-ignore]
 )
 from reportlab.platypus.flowables import HRFlowable  # type: ignore[import-untyped, unused-ignore]
 
+from generator.printing.composed import Composed
+
+from .card_pictures import BookCards, CardRow, UnknownCard, card_width
 from .contents import Contents
+from .cover import BookCover, cover_flowables
 from .fonts import BOLD, MONO
 from .hyphens import Para
 from .rows import long_table
@@ -99,6 +103,9 @@ def parse_document(document: str) -> ET.Element:
             f"The rendered rulebook is not well-formed ({error}): {shown!r}") from None
 
 
+Cell = Para | list[Flowable]  # a table cell: words, or cards
+
+
 @dataclass
 class Converter:
     """Turns rulebook markup into flowables for a frame `width` points wide."""
@@ -107,6 +114,8 @@ class Converter:
     palette: Palette
     width: float
     contents: Contents | None = None
+    cards: BookCards | None = None  # the deck's cards, for <card> and <cards>
+    cover: BookCover | None = None  # the layout's cover, for <cover>
 
     def story(self, root: ET.Element) -> list[Flowable]:
         if root.tag != "rulebook":
@@ -133,6 +142,7 @@ class Converter:
             "table": self._table, "box": self._box, "keep": self._keep,
             "onepage": self._one_page, "pagebreak": self._page_break,
             "space": self._space, "rule": self._rule, "contents": self._contents,
+            "card": self._card, "cards": self._cards, "cover": self._cover,
         }.get(element.tag)
         if handler is None:
             raise MarkupError(f"<{element.tag}> is not a block of rulebook markup.")
@@ -170,15 +180,19 @@ class Converter:
 
     def _table(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         header = element.get("header", "no") == "yes"
-        rows: list[list[Para]] = []
+        rows: list[list[Cell]] = []
         for row in element:
             if row.tag != "tr":
                 raise MarkupError(f"<table> holds <tr> rows, not <{row.tag}>.")
-            cells = []
+            cells: list[Cell] = []
             for cell in row:
                 if cell.tag not in ("th", "td"):
                     raise MarkupError(f"<tr> holds <th> and <td> cells, not <{cell.tag}>.")
                 name = "cell-head" if cell.tag == "th" else cell.get("class", "cell")
+                pictures = cell.findall("card")
+                if pictures:
+                    cells.append(self._cards(cell, width, para))
+                    continue
                 cells.append(Para(inline(cell), self.style(name, (*CELL_CLASSES, "cell-head"))))
             rows.append(cells)
         if not rows:
@@ -201,7 +215,7 @@ class Converter:
             return [KeepTogether([table, Spacer(1, 6)])]
         return [table, Spacer(1, 6)]
 
-    def _row_tables(self, rows: list[list[Para]], widths: list[float], look: TableLook,
+    def _row_tables(self, rows: list[list[Cell]], widths: list[float], look: TableLook,
                     *, header: bool) -> list[Flowable]:
         """A long table as one small table a row: the same look, but laid out in linear time
         (reportlab re-measures all remaining rows each time a long table splits). The header
@@ -252,6 +266,29 @@ class Converter:
     def _rule(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         return [HRFlowable(width="100%", thickness=1.2, color=colors.HexColor(self.palette.accent),
                            spaceBefore=4, spaceAfter=10)]
+
+    def _cover(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
+        space = float(element.get("height", "100"))
+        return cover_flowables(self.cover, space, width, self.styles["centre"])
+
+    def _sides(self, elements: list[ET.Element]) -> list[Composed]:
+        if self.cards is None:
+            raise MarkupError("This rulebook has no cards to show.")
+        try:
+            return [self.cards.composed(self.cards.face(element)) for element in elements]
+        except UnknownCard as error:
+            raise MarkupError(str(error)) from None
+
+    def _card(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
+        return self._cards(element, width, para, [element])
+
+    def _cards(self, element: ET.Element, width: float, para: str,
+               cards: list[ET.Element] | None = None) -> list[Flowable]:
+        cards = cards if cards is not None else [card for card in element if card.tag == "card"]
+        if not cards:
+            return []
+        sides = self._sides(cards)
+        return [CardRow(sides, card_width(cards[0]))]
 
     def _contents(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         if self.contents is None:

@@ -8,24 +8,31 @@
 
 from __future__ import annotations
 
+import dataclasses
+from functools import partial
 from pathlib import Path
 
 from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
 from reportlab.platypus import Flowable  # type: ignore[import-untyped, unused-ignore]
 
+from generator.card_faces import faces_for, made_face
 from generator.deck import LoadedDeck
+from generator.layout.deck_look import deck_look
 from generator.printing.atomic import atomic_path
 from generator.printing.errors import PrintError
-from generator.printing.sizes import find_paper
+from generator.printing.sizes import CARD_SIZES, find_paper, find_size
 from generator.printing.units import mm
 
 from .books import BookData, BookMaker, deck_details, find_book
+from .card_pictures import BookCards
+from .cover import BookCover
 from .document import RulebookDocument
 from .glyphs import rulebook_missing_glyphs
 from .markup import Converter, parse_document
 from .styles import Palette, paragraph_styles
 from .summary import RulebookSummary
 from .templating import render_document
+from .words import prose_line
 
 MAX_PASSES = 3  # one, or two when the contents must be laid out again
 
@@ -43,7 +50,8 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4",
     if not path.parent.is_dir():
         raise PrintError(f"Cannot write {path}: the folder {path.parent} does not exist.")
     maker = maker_for(deck)
-    book = maker.data(deck)
+    cover = book_cover(deck)
+    book = titled(maker.data(deck), cover)
     document = render_document(book, maker.folder, appendix=appendix)
     palette = Palette(accent=book.deck.accent, second=book.deck.second)
     styles = paragraph_styles(palette)
@@ -51,7 +59,8 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4",
         pdf = RulebookDocument(temporary, page_size=(mm(paper_mm[0]), mm(paper_mm[1])),
                                deck_name=book.deck.name, game_title=_game_title(maker.game),
                                title=f"{book.deck.name} — rulebook")
-        converter = Converter(styles=styles, palette=palette, width=pdf.frame_width)
+        converter = Converter(styles=styles, palette=palette, width=pdf.frame_width,
+                              cards=book_cards(deck), cover=cover)
         _build(pdf, converter.story(parse_document(document)))
         pages = int(pdf.page)
         sections = tuple(pdf.sections.values())
@@ -61,6 +70,35 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4",
         triggers=len(book.triggers), actions=len(book.actions), sections=sections,
         example_uses_deck_cards=book.example_own_cards, file_bytes=path.stat().st_size,
         missing_glyphs=rulebook_missing_glyphs(deck))
+
+
+def book_cover(deck: LoadedDeck) -> BookCover | None:
+    """The cover the deck's layout gives its book, if any."""
+    look = deck_look(deck)
+    cover = look.cover if look is not None else None
+    if cover is None:
+        return None
+    return BookCover(title=cover.title, subtitle=cover.subtitle,
+                     art=Path(cover.art) if cover.art else None,
+                     logo=Path(cover.logo) if cover.logo else None)
+
+
+def titled(book: BookData, cover: BookCover | None) -> BookData:
+    """`book` with the cover's own title in place of the deck's name, where it has one."""
+    if cover is None or not cover.title or not dataclasses.is_dataclass(book):
+        return book
+    deck = dataclasses.replace(book.deck, name=prose_line(cover.title))
+    renamed: BookData = dataclasses.replace(book, deck=deck)
+    return renamed
+
+
+def book_cards(deck: LoadedDeck) -> BookCards:
+    """The deck's cards as the book draws them: composed as the sheets compose them."""
+    fronts, _ = faces_for(deck)
+    size = deck.info.card_size if deck.info is not None else "poker"
+    return BookCards(size=find_size(size) if size.lower() in CARD_SIZES else find_size("poker"),
+                     faces={face.ident: face for face in fronts},
+                     make=partial(made_face, deck))
 
 
 def _build(pdf: RulebookDocument, story: list[Flowable]) -> None:

@@ -15,6 +15,7 @@ from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from generator.deck import LoadedDeck
 from generator.rulebook import render_markup
 from generator.rulebook.books import RULEBOOK_TEMPLATES
+from generator.rulebook.markup import parse_document
 from generator.rulebook.words import prose, quotation, typeset
 
 from .conftest import Built
@@ -176,6 +177,19 @@ def test_the_worked_example_uses_this_decks_cards(book: Built) -> None:
     assert "action 5, “Name a cartoon character" in example
     assert "“You didn’t name a cartoon character.”" in example  # the card's own first hint
     assert "she challenges" in example
+
+
+def test_the_worked_example_draws_the_two_cards_as_printed(book: Built) -> None:
+    """The example's trigger and action are shown as the cards themselves, composed by the
+    same code as the print sheets: their labels and words are on the example's page."""
+    root = parse_document(render_markup(book.deck))
+    shown = [element.get("id") for element in root.iter("card")]
+    triggers = {card.id: card for _, card in book.deck.triggers}
+    actions = {card.id: card for _, card in book.deck.actions}
+    assert len(shown) == 2 and shown[0] in triggers and shown[1] in actions
+    page = book.texts[book.summary.page_of("example") - 1]
+    trigger, action = triggers[str(shown[0])], actions[str(shown[1])]
+    assert f"TRIGGER {trigger.number}" in page and f"ACTION {action.number}" in page
 
 
 def test_quick_reference_fits_on_one_page(book: Built) -> None:

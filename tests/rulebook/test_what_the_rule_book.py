@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree as ET
 
 import pytest
 from pypdf import PdfReader
@@ -26,8 +27,12 @@ from engine.games.what_the_rule.base_game import MAX_PLAYERS, MIN_PLAYERS
 from engine.games.what_the_rule.game import GUESS_BONUS, HINTED_BONUS, TEN_CARDS, TWO_TURNS
 from engine.games.what_the_rule.shapes import COPIES, DECK, DESIGNS, HAND
 from generator.deck import LoadedDeck, load_deck
+from generator.printing.drawing import Circle, Fill, Polygon
 from generator.printing.units import to_mm
+from generator.rulebook import render_markup
 from generator.rulebook.books import find_book, no_book_reason
+from generator.rulebook.card_pictures import UnknownCard
+from generator.rulebook.markup import parse_document
 from generator.rulebook.templating import render_document
 from generator.rulebook.what_the_rule import context as wtr_context
 from generator.rulebook.what_the_rule import example as story
@@ -39,6 +44,7 @@ from generator.rulebook.what_the_rule.example import (
     worked_example,
 )
 from generator.rulebook.words import prose, typeset
+from generator.rulebook.writer import book_cards
 from generator.what_the_rule.cards import WhatTheRuleCard
 
 from .conftest import Built, ShippedBooks, build_printed
@@ -185,10 +191,10 @@ def test_the_cards_are_explained_with_a_table_and_pictures(built: Output) -> Non
     assert "Colour white or black card, the shapes in the other colour 2" in cards
     assert f"3 × 6 × 2 × 2 = {len(DESIGNS)} designs" in cards
     assert f"{spelled(COPIES)} cards of each design, {len(DECK)} in all" in cards
-    for glyphs, words in (("●", "white · 1 filled circle"), ("△△△", "black · 3 unfilled "
-                          "triangles"), ("□□□□□", "white · 5 unfilled squares"),
-                          ("■■■■■■", "black · 6 filled squares")):
-        assert glyphs in cards and words in cards
+    for words in ("white · 1 filled circle", "black · 3 unfilled triangles",
+                  "white · 5 unfilled squares", "black · 6 filled squares"):
+        assert words in cards
+    assert not set("●○▲△■□") & set(cards)  # drawn as the cards are printed, not as glyphs
     need = section(built.book, "what-you-need")
     assert f"{MIN_PLAYERS} to {MAX_PLAYERS}." in need
     assert f"{len(DECK)}: {len(DESIGNS)} designs, {spelled(COPIES)} of each." in need
@@ -237,11 +243,34 @@ def test_the_turn_shows_the_row_of_the_first_round(built: Output) -> None:
     turn = section(built.book, "turn")
     first = worked_example().rounds[0]
     assert "Place " + " ".join(str(spot.position) for spot in first.spots) in turn
-    for spot in first.spots:
-        assert spot.card is not None
-        assert f"{spot.card.glyphs} {spot.card.colour}" in turn
-        for card in spot.refused:
-            assert f"{card.glyphs} {card.colour}" in turn
+    assert not set("●○▲△■□") & set(turn)
+
+
+def test_the_book_draws_its_cards_as_the_sheets_print_them(built: Output) -> None:
+    """Every card the first round's picture shows is a real card, composed by the same code
+    as the print sheets: a white or black card with its count of shapes."""
+    deck = built.deck
+    book = book_cards(deck)
+    markup = parse_document(render_markup(deck))
+    shown = [element for element in markup.iter("card")]
+    first = worked_example().rounds[0]
+    wanted = [card for spot in first.spots for card in (spot.card, *spot.refused) if card]
+    drawn = [(int(element.get("count", "0")), element.get("colour"), element.get("shape"))
+             for element in shown]
+    for card in wanted:
+        assert (card.count, card.colour, card.shape) in drawn
+    for element in shown:
+        side = book.composed(book.face(element))
+        shapes = [item for item in side.items if isinstance(item, Circle | Polygon)]
+        assert len(shapes) == int(element.get("count", "0"))
+        ground = next(item for item in side.items if isinstance(item, Fill))
+        assert ground.colour == ("#000000" if element.get("colour") == "black" else "#ffffff")
+
+
+def test_a_card_the_deck_lacks_is_a_clear_error(built: Output) -> None:
+    book = book_cards(built.deck)
+    with pytest.raises(UnknownCard, match='the card "no-such-card", which the deck does not'):
+        book.face(ET.Element("card", {"id": "no-such-card"}))
 
 
 def test_every_scoring_rule_is_printed_with_the_engines_numbers(built: Output) -> None:

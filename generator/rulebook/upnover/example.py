@@ -30,6 +30,8 @@ FALLBACK_HINT = "You didn’t name a character."
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WorkedExample:
     own_cards: bool  # True: the cards below are this deck's
+    trigger_id: str | None = None  # the deck's cards, drawn in the book as printed
+    action_id: str | None = None
     trigger_number: int | None
     trigger_text: str
     action_number: int | None
@@ -80,7 +82,8 @@ def worked_example(triggers: Sequence[TriggerCard], names: Sequence[NameAction],
                              first_hint=FALLBACK_HINT)
     action = fitting[0]
     hint = quotation(action.hints[0]) if action.hints else FALLBACK_HINT
-    return WorkedExample(own_cards=True, trigger_number=trigger.number,
+    return WorkedExample(own_cards=True, trigger_id=trigger.id, action_id=action.id,
+                         trigger_number=trigger.number,
                          trigger_text=quoted(quotation(trigger.text)),
                          action_number=action.number, action_text=quoted(quotation(action.text)),
                          first_hint=" ".join(hint.split()))

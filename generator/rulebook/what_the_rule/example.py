@@ -147,16 +147,21 @@ def card_words(design: Design) -> str:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CardPic:
-    """A card as the book shows it: its glyphs and its colour, and in words."""
+    """A card as the book shows it: drawn as printed (its design's shape, count, fill and
+    colour), as glyphs where only text will do, and in words."""
 
     glyphs: str
     colour: str
     words: str
+    shape: str = ""
+    count: int = 0
+    fill: str = ""
 
 
 def picture(code: str) -> CardPic:
     design = parse_design(code)
-    return CardPic(glyphs=glyphs(design), colour=design.colour, words=card_words(design))
+    return CardPic(glyphs=glyphs(design), colour=design.colour, words=card_words(design),
+                   shape=design.shape, count=design.count, fill=design.fill)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
