@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable
 
 from engine.errors import did_you_mean
 from engine.language.parse import ExpressionError
-from generator.card_faces import faces_for
 from generator.deck import LoadedDeck
 from generator.issues import make_issue
 
@@ -36,6 +35,8 @@ def check_layout(deck: LoadedDeck) -> None:
     look = deck_look(deck)
     if look is None:
         return
+    from generator.card_faces import faces_for  # the print engine: only for a deck with a look
+
     fronts, _ = faces_for(deck)
     sample: dict[str, Value] = {}
     for face in fronts:

@@ -16,7 +16,7 @@ from generator.printing.reports import MissingGlyphs, Overflow
 from generator.printing.sizes import CardSize
 from generator.printing.units import Box
 
-from .fields import Fields, back_fields, condition_fields, front_fields, holds
+from .fields import Fields, back_fields, card_view, condition_fields, front_fields, holds
 from .look import Look, Placed
 from .measures import resolve_box
 from .paint import Drawn, paint_element
@@ -48,6 +48,7 @@ def compose_back_with(look: Look, back: CardBack, size: CardSize, bleed_mm: floa
 def compose_side(look: Look, side: Side, size: CardSize, bleed_mm: float) -> Composed:
     boxes = {"trim": size.trim, "bleed": size.bleed_box(bleed_mm), "safe": size.safe}
     key = condition_fields(side.fields)
+    view = None
     items: list[Item] = []
     drawn: list[Drawn] = []
     overflow: list[Overflow] = []
@@ -56,9 +57,11 @@ def compose_side(look: Look, side: Side, size: CardSize, bleed_mm: float) -> Com
     centre = (size.trim.centre_x, size.trim.centre_y)
     for _, element in order:
         spec = element.spec
-        if spec.when and not holds(spec.when, side.fields, key):
-            continue
-        box = resolve_box(spec.box, boxes)
+        if spec.when:
+            view = view or card_view(side.fields, key)
+            if not holds(spec.when, view, key):
+                continue
+        box = _box_of(element, size, bleed_mm, boxes)
         own = spec.turn // 90 if spec.turn else 0
         frame = box if own % 2 == 0 else _swapped(box)
         painted = paint_element(element, frame, look, side.fields, items, side.ident, side.kind)
@@ -92,6 +95,20 @@ class LookDrawer:
 
     def back(self, back: CardBack, size: CardSize, bleed_mm: float) -> Composed:
         return compose_back_with(self.look, back, size, bleed_mm)
+
+
+_BOXES: dict[tuple[int, CardSize, float], tuple[Placed, Box]] = {}
+
+
+def _box_of(element: Placed, size: CardSize, bleed_mm: float, boxes: dict[str, Box]) -> Box:
+    """The element's box on a card of `size`, worked out once."""
+    key = (id(element), size, bleed_mm)
+    found = _BOXES.get(key)
+    if found is None or found[0] is not element:
+        if len(_BOXES) > 4096:
+            _BOXES.clear()
+        found = _BOXES[key] = (element, resolve_box(element.spec.box, boxes))
+    return found[1]
 
 
 def _swapped(box: Box) -> Box:

@@ -8,17 +8,22 @@ from typing import Any
 from engine.games import declaration
 from generator.deck import LoadedDeck
 
-from .compose import LookDrawer
 from .load import DEFAULT_LOOK, load_look
 from .look import Look
 
-_LOADED: dict[int, tuple[LoadedDeck, Look | None]] = {}
+_CACHE = "_look_loaded"  # where a deck keeps its look once loaded: (look,)
 
 
 def game_look(game: str) -> str:
-    """The built-in look a game's cards print in."""
+    """The built-in look a game's cards print in (a deck's layout extends it)."""
+    return declared_look(game) or DEFAULT_LOOK
+
+
+def declared_look(game: str) -> str | None:
+    """The look the game's declaration names; None when it names none (its cards print
+    with the face designs its printing part registers)."""
     declared = declaration(game)
-    return declared.look if declared is not None and declared.look else DEFAULT_LOOK
+    return declared.look if declared is not None else None
 
 
 def layout_path(deck: LoadedDeck) -> Path | None:
@@ -29,22 +34,29 @@ def layout_path(deck: LoadedDeck) -> Path | None:
 
 
 def deck_look(deck: LoadedDeck) -> Look | None:
-    """The deck's look, its problems added to the deck's issues the first time it is asked
-    for; None when the deck names no layout (its cards print in the game's design) or its
-    layout cannot be read."""
-    found = _LOADED.get(id(deck))
-    if found is not None and found[0] is deck:
-        return found[1]
+    """The deck's look (its layout over its game's look, or the game's look alone), its
+    problems added to the deck's issues the first time it is asked for; None when neither
+    the deck nor its game has one (the game's face designs draw it) or its layout cannot be
+    read."""
+    found: tuple[Look | None] | None = getattr(deck, _CACHE, None)
+    if found is not None:
+        return found[0]
     look = _load(deck)
-    _LOADED[id(deck)] = (deck, look)
+    setattr(deck, _CACHE, (look,))
     return look
 
 
 def _load(deck: LoadedDeck) -> Look | None:
     path = layout_path(deck)
-    if path is None:
-        return None
+    game = deck.info.base_game if deck.info is not None else ""
     folder = deck.path.parent.resolve()
+    if path is None:
+        name = declared_look(game)
+        if name is None:
+            return None
+        look, issues = load_look(None, folder, name)
+        deck.issues.extend(issues)
+        return look
     if not path.resolve().is_relative_to(folder):
         deck.add("bad-value", f'The layout "{deck.info.layout if deck.info else path}" lies '
                  f"outside the deck's folder ({folder}); keep it beside the deck.",
@@ -54,7 +66,6 @@ def _load(deck: LoadedDeck) -> Look | None:
         deck.add("art-missing", f'There is no layout file "{path.name}" beside the deck '
                  f"(looked for {path}).", ("deck", "layout"))
         return None
-    game = deck.info.base_game if deck.info is not None else ""
     look, issues = load_look(path, folder, game_look(game))
     deck.issues.extend(issues)
     return look
@@ -63,4 +74,8 @@ def _load(deck: LoadedDeck) -> Look | None:
 def drawer_of(deck: LoadedDeck) -> Any:
     """What the print engine draws the deck's sides with (None: the game's design)."""
     look = deck_look(deck)
-    return LookDrawer(look) if look is not None else None
+    if look is None:
+        return None
+    from .compose import LookDrawer  # the print engine, loaded only for a deck with a look
+
+    return LookDrawer(look)

@@ -110,10 +110,14 @@ def compiled_condition(source: str, fields: tuple[tuple[str, Value], ...]
     return compile_trigger(parse_trigger(source, schema), schema)
 
 
-def holds(source: str, fields: Fields, key: tuple[tuple[str, Value], ...]) -> bool:
-    """Whether the condition holds for a card with `fields` (missing fields read as empty)."""
-    check = compiled_condition(source, key)
+def card_view(fields: Fields, key: tuple[tuple[str, Value], ...]) -> Any:
+    """What a condition reads: `card`, with every field of `key` (missing ones empty)."""
     values = {name: fields.get(name, example) for name, example in key}
     if values.get("number") == "":
         values["number"] = 0
-    return bool(check(types.SimpleNamespace(card=types.SimpleNamespace(**values))))
+    return types.SimpleNamespace(card=types.SimpleNamespace(**values))
+
+
+def holds(source: str, view: Any, key: tuple[tuple[str, Value], ...]) -> bool:
+    """Whether the condition holds for the card `view` shows (see `card_view`)."""
+    return bool(compiled_condition(source, key)(view))

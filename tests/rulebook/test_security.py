@@ -22,7 +22,7 @@ from .pdftext import font_name, page_fonts
 
 VOCABULARY = {"rulebook", "p", "h1", "h2", "h3", "ul", "ol", "li", "table", "tr", "th", "td",
               "box", "keep", "onepage", "pagebreak", "space", "rule", "contents", "b", "code",
-              "br", "card", "cards"}
+              "br", "card", "cards", "cover"}
 
 
 def test_the_environment_is_sandboxed_escaping_and_strict() -> None:
