@@ -64,7 +64,10 @@ def typeset(text: str, *, inside_quotes: bool = False) -> str:
         return text
     pieces = _CODE.split(text.replace(_CODE_MARK, ""))
     prose = _dashes(_CODE_MARK.join(pieces[0::2]))
-    quoted = _quotes(prose, 1 if inside_quotes else 0)
+    quoted = _quotes(prose, 1 if inside_quotes else 0) if not QUOTES.isdisjoint(prose) \
+        else prose
+    if len(pieces) == 1:  # no code span: nothing to put back
+        return quoted
     codes = iter(pieces[1::2])
     return "".join(next(codes) if char == _CODE_MARK else char for char in quoted)
 
