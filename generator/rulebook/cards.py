@@ -44,6 +44,7 @@ class ActionRow:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AidRow:
+    ident: str  # the card's id: the book draws the card itself with <card id=…>
     number: int
     title: str
     lines: tuple[str, ...]  # the card's text, line by line as the card breaks it
@@ -53,7 +54,7 @@ def aid_rows(deck: LoadedDeck) -> tuple[AidRow, ...]:
     """The deck's player-aid cards, by number, as the cards print them."""
     cards = sorted((card for _, card in deck.cards_of("aids") if isinstance(card, AidCard)),
                    key=lambda card: card.number)
-    return tuple(AidRow(number=card.number, title=prose_line(card.title or ""),
+    return tuple(AidRow(ident=card.id, number=card.number, title=prose_line(card.title or ""),
                         lines=tuple(line for line in map(prose_line, printable(card.text)
                                                          .split("\n")) if line))
                  for card in cards)

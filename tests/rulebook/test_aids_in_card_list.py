@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from generator.rulebook import render_markup
+from generator.rulebook.markup import parse_document
+
 from .conftest import build
 from .decks import small_deck_data, write_deck
 
@@ -27,6 +30,10 @@ def test_the_card_list_holds_the_player_aids(tmp_path: Path) -> None:
     assert "Name the rule you enforce, then the hint." in cards
     contents = book.texts[1]
     assert "Player aids" in contents
+    # and each aid is drawn as the card itself, its label as the card prints it
+    shown = [card.get("id") for card in parse_document(render_markup(book.deck)).iter("card")]
+    assert shown[-2:] == ["sums", "enforce"]
+    assert "PLAYER AID 1" in cards and "PLAYER AID 2" in cards
 
 
 def test_a_deck_without_aids_says_nothing_of_them(tmp_path: Path) -> None:
