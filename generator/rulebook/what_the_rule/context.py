@@ -95,6 +95,7 @@ class Attribute:
 class RuleRow:
     number: int
     text: str     # as the card prints it
+    ident: str    # the card's id: the book draws the card itself with <card id=…>
     rule: str     # in the rule language, as the deck gives it
     level: str
 
@@ -245,7 +246,7 @@ def book_for(deck: LoadedDeck) -> Book:
         attributes=attributes(),
         samples=tuple(map(picture, SAMPLES)),
         shape_cards=len(deck.cards_of(SHAPES_SECTION)),
-        starters=tuple(RuleRow(number=card.number, text=prose(card.text),
+        starters=tuple(RuleRow(number=card.number, text=prose(card.text), ident=card.id,
                                rule=one_line(card.rule), level=card.level)
                        for card in cards if card.starter),
         levels=levels,
