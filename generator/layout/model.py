@@ -113,12 +113,11 @@ class FontFiles(Strict):
 class Cover(Strict):
     """The rulebook's cover."""
 
-    title: str | None = Field(None, max_length=120, description="default: the deck's name")
-    subtitle: str | None = Field(None, max_length=200)
-    art: FileName | None = Field(None, description="a picture for the cover")
-    logo: FileName | None = None
-    background: ColourText | None = None
-    ink: ColourText | None = None
+    title: str | None = Field(None, max_length=120, description="the book's title (default: "
+                                                                "the deck's name)")
+    subtitle: str | None = Field(None, max_length=200, description="a line under the art")
+    art: FileName | None = Field(None, description="a picture (PNG or JPEG) for the title page")
+    logo: FileName | None = Field(None, description="the game's logo, over the title")
 
 
 class LayoutFile(Strict):
