@@ -49,6 +49,14 @@ def only(issues: list[Issue], code: str) -> Issue:
     return found[0]
 
 
+def element_issue(tmp_path: Path, elements: str, code: str, template: str = "front") -> Issue:
+    """The one issue of `code` about the element written first (line 4) in `template`."""
+    issue = only(checked(tmp_path, f"templates:\n  {template}:\n    elements:\n{elements}"),
+                 code)
+    assert issue.line == 4 and issue.path == str(tmp_path / "layout.yaml"), issue
+    return issue
+
+
 def element(look: Look, template: str, name: str) -> dict[str, object]:
     """The keys an element of a resolved template ends up with."""
     for placed in look.templates[template]:
@@ -64,9 +72,7 @@ def names(look: Look, template: str) -> list[str]:
 # -- every key checked, at its file and line -------------------------------------------------
 
 def test_an_unknown_key_is_named_at_its_line_with_the_closest_key(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n"
-                                   "      label: {txt: OMEN}\n"), "unknown-key")
-    assert issue.path == str(tmp_path / "layout.yaml") and issue.line == 4
+    issue = element_issue(tmp_path, "      label: {txt: OMEN}\n", "unknown-key")
     assert '"txt"' in issue.message and 'Did you mean "text"?' in issue.message
 
 
@@ -77,10 +83,9 @@ def test_an_unknown_top_level_key_suggests_the_layout_key(tmp_path: Path) -> Non
 
 def test_a_key_another_type_of_element_has_is_refused_with_the_keys_it_has(
         tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n"
-                                   "      stamp: {type: rect, fill: red, text: ARR}\n"),
-                 "bad-value")
-    assert issue.line == 4 and 'a rect element has no "text"' in issue.message
+    issue = element_issue(tmp_path, "      stamp: {type: rect, fill: red, text: ARR}\n",
+                          "bad-value")
+    assert 'a rect element has no "text"' in issue.message
     assert "fill, stroke, stroke_width, radius" in issue.message
 
 
@@ -159,33 +164,28 @@ def test_a_layout_outside_the_decks_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_missing_picture_is_named_at_its_line(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  back:\n    elements:\n"
-                                   "      picture: {type: image, src: sea.png}\n"),
-                 "art-missing")
-    assert issue.line == 4 and '"sea.png"' in issue.message
+    issue = element_issue(tmp_path, "      picture: {type: image, src: sea.png}\n",
+                          "art-missing", template="back")
+    assert '"sea.png"' in issue.message
 
 
 # -- what a template reads --------------------------------------------------------------------
 
 def test_a_wrong_condition_is_named_at_its_line(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n"
-                                   "      stamp:\n        type: rect\n        fill: red\n"
-                                   "        when: card.number = 1\n"), "expr-syntax")
-    assert issue.line == 4 and "when:" in issue.message and "==" in issue.message
+    issue = element_issue(tmp_path, "      stamp:\n        type: rect\n        fill: red\n"
+                                    "        when: card.number = 1\n", "expr-syntax")
+    assert "when:" in issue.message and "==" in issue.message
 
 
 def test_a_condition_reading_a_field_no_card_has_suggests_one(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n      stamp: "
-                                   "{type: rect, fill: red, when: card.flavor != ''}\n"),
-                 "expr-unknown-attribute")
-    assert issue.line == 4 and "flavour" in issue.message
+    issue = element_issue(tmp_path, "      stamp: {type: rect, fill: red, "
+                                    "when: card.flavor != ''}\n", "expr-unknown-attribute")
+    assert "flavour" in issue.message
 
 
 def test_a_field_typo_suggests_the_field(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n"
-                                   "      label: {text: '{labl} {number}'}\n"), "bad-value")
-    assert issue.line == 4 and "{labl}" in issue.message and 'Did you mean "label"?' \
-        in issue.message
+    issue = element_issue(tmp_path, "      label: {text: '{labl} {number}'}\n", "bad-value")
+    assert "{labl}" in issue.message and 'Did you mean "label"?' in issue.message
 
 
 def test_every_field_of_a_kind_may_be_read(tmp_path: Path) -> None:
@@ -201,9 +201,8 @@ def test_every_field_of_a_kind_may_be_read(tmp_path: Path) -> None:
     ("{type: rect, fill: red, when: card.id == \"seven\"}", "when:"),
 ])
 def test_a_back_that_could_give_a_card_away_leaks(tmp_path: Path, keys: str, what: str) -> None:
-    issue = only(checked(tmp_path, f"templates:\n  back:\n    elements:\n      tell: {keys}\n"),
-                 "back-leaks")
-    assert issue.line == 4 and what in issue.message
+    issue = element_issue(tmp_path, f"      tell: {keys}\n", "back-leaks", template="back")
+    assert what in issue.message
 
 
 def test_a_back_may_show_the_label_and_the_decks_name(tmp_path: Path) -> None:
@@ -273,17 +272,15 @@ def test_a_box_is_measured_inward_from_the_box_it_names(spec: dict[str, object],
 def test_three_measures_across_are_refused(tmp_path: Path) -> None:
     with pytest.raises(MeasureError):
         resolve_box(BoxSpec(left="1mm", width="2mm", right="3mm"), BOXES)
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n      stamp:\n"
-                                   "        type: rect\n        fill: red\n"
-                                   "        box: {top: 1mm, height: 2mm, bottom: 3mm}\n"),
-                 "bad-value")
-    assert issue.line == 4 and "at most two of top, height and bottom" in issue.message
+    issue = element_issue(tmp_path, "      stamp:\n        type: rect\n        fill: red\n"
+                                    "        box: {top: 1mm, height: 2mm, bottom: 3mm}\n",
+                          "bad-value")
+    assert "at most two of top, height and bottom" in issue.message
 
 
 def test_a_length_in_unknown_units_is_refused(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n"
-                                   "      stamp: {type: rect, fill: red, box: {left: 1cm}}\n"),
-                 "bad-value")
+    issue = element_issue(tmp_path, "      stamp: {type: rect, fill: red, box: {left: 1cm}}\n",
+                          "bad-value")
     assert '"1cm" is not a length' in issue.message and "4mm, 12pt, 0.5in or 25%" \
         in issue.message
 
@@ -332,7 +329,5 @@ def test_a_turned_element_is_drawn_sideways_in_its_box(tmp_path: Path) -> None:
 
 
 def test_a_font_size_as_a_share_of_the_box_is_refused(tmp_path: Path) -> None:
-    issue = only(checked(tmp_path, "templates:\n  front:\n    elements:\n"
-                                   "      label: {size: 50%}\n"), "bad-value")
-    assert issue.line == 4 and "size" in issue.message and "not as a percentage" \
-        in issue.message
+    issue = element_issue(tmp_path, "      label: {size: 50%}\n", "bad-value")
+    assert "size" in issue.message and "not as a percentage" in issue.message
