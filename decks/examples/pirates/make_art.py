@@ -1,4 +1,5 @@
-"""Draws the pirate deck's pictures with Pillow: three full-bleed card scenes and the back.
+"""Draws the pirate deck's pictures with Pillow: three full-bleed card scenes, the back and
+the rulebook's logo.
 
     python3 decks/examples/pirates/make_art.py
 
@@ -156,6 +157,40 @@ def compass_back() -> Image.Image:
     return image
 
 
+LOGO = 420  # pixels square: 28 mm (the rulebook's logo height) at 380 dpi
+
+
+def logo() -> Image.Image:
+    """A gold seal with a skull over crossed bones, on white (the rulebook's paper)."""
+    size = LOGO * SCALE
+    image = Image.new("RGB", (size, size), (255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    for inset, colour in ((0.0, GOLD), (0.05, NIGHT), (0.09, GOLD), (0.11, DEEP)):
+        draw.ellipse((size * inset, size * inset, size * (1 - inset), size * (1 - inset)),
+                     fill=colour)
+    bone = size * 0.05
+    for start, end in (((0.27, 0.3), (0.73, 0.78)), ((0.73, 0.3), (0.27, 0.78))):
+        draw.line([(start[0] * size, start[1] * size), (end[0] * size, end[1] * size)],
+                  fill=PARCHMENT, width=round(bone))
+        for x, y in (start, end):
+            for side in (-1, 1):
+                draw.ellipse((x * size - bone + side * bone * 0.6, y * size - bone,
+                              x * size + bone + side * bone * 0.6, y * size + bone),
+                             fill=PARCHMENT)
+    head = size * 0.2
+    cx, cy = size * 0.5, size * 0.46
+    draw.ellipse((cx - head, cy - head, cx + head, cy + head * 0.9), fill=PARCHMENT)
+    draw.rounded_rectangle((cx - head * 0.6, cy + head * 0.5, cx + head * 0.6, cy + head * 1.2),
+                           radius=head * 0.15, fill=PARCHMENT)
+    for side in (-1, 1):
+        eye = head * 0.3
+        ex = cx + side * head * 0.42
+        draw.ellipse((ex - eye, cy - eye * 0.6, ex + eye, cy + eye * 1.3), fill=DEEP)
+    draw.polygon([(cx, cy + head * 0.42), (cx - head * 0.12, cy + head * 0.64),
+                  (cx + head * 0.12, cy + head * 0.64)], fill=DEEP)
+    return image.resize((LOGO, LOGO), Image.Resampling.LANCZOS)
+
+
 def save(image: Image.Image, name: str) -> None:
     small = image.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS)
     small.quantize(COLOURS, dither=Image.Dither.NONE).save(HERE / name, optimize=True,
@@ -167,6 +202,8 @@ def main() -> None:
     save(galleon(), "galleon.png")
     save(storm(), "storm.png")
     save(compass_back(), "back.png")
+    logo().quantize(COLOURS, dither=Image.Dither.NONE).save(HERE / "logo.png", optimize=True,
+                                                           dpi=(380, 380))
 
 
 if __name__ == "__main__":
