@@ -298,6 +298,9 @@ def _checked(template: str, name: str, keys: dict[str, Any],
             problem("missing-field", f'a {kind} element needs "{key}".')
     if kind == "rect" and keys.get("fill") is None and keys.get("stroke") is None:
         problem("missing-field", 'a rect needs a "fill", a "stroke" or both.')
+    if kind == "image" and (spec.turn or any(spec.repeat or ())):
+        problem("bad-value", "a picture is drawn as it is: it cannot be turned or repeated "
+                "turned (turn the picture file itself).")
     for key in MEASURES:
         if keys.get(key) is not None:
             try:

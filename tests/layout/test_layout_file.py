@@ -331,3 +331,12 @@ def test_a_turned_element_is_drawn_sideways_in_its_box(tmp_path: Path) -> None:
 def test_a_font_size_as_a_share_of_the_box_is_refused(tmp_path: Path) -> None:
     issue = element_issue(tmp_path, "      label: {size: 50%}\n", "bad-value")
     assert "size" in issue.message and "not as a percentage" in issue.message
+
+
+@pytest.mark.parametrize("turning", ["turn: 180", "repeat: [0, 180]"])
+def test_a_picture_turned_is_refused_before_printing(tmp_path: Path, turning: str) -> None:
+    (tmp_path / "sea.png").write_bytes((Path(__file__).parents[2] / "decks" / "examples" /
+                                        "pirates" / "logo.png").read_bytes())
+    issue = element_issue(tmp_path, f"      picture: {{type: image, src: sea.png, {turning}}}\n",
+                          "bad-value")
+    assert "cannot be turned" in issue.message
