@@ -120,12 +120,19 @@ def kraken() -> Scene:
     return scene
 
 
+def moonlit(size: tuple[int, int], moon: tuple[float, float, float],
+            ship: tuple[float, float, float], waves: int) -> Scene:
+    """A galleon at dusk under the moon (x, y, radius), the ship at (x, waterline, size)."""
+    scene = Scene(size, (38, 60, 98), (214, 150, 90))
+    scene.disc(*moon, MOON)
+    scene.stars(30, moon[1])
+    scene.ship(*ship, INK, (232, 214, 176))
+    scene.waves(ship[1], SEA, count=waves)
+    return scene
+
+
 def galleon() -> Scene:
-    scene = Scene(CARD, (38, 60, 98), (214, 150, 90))
-    scene.disc(0.74, 0.27, 0.09, MOON)
-    scene.stars(18, 0.22)
-    scene.ship(0.45, 0.5, 0.5, INK, (232, 214, 176))
-    scene.waves(0.5, SEA, count=5)
+    scene = moonlit(CARD, (0.74, 0.27, 0.09), (0.45, 0.5, 0.5), 5)
     scene.waves(0.58, DEEP, count=7)
     return scene
 
@@ -163,11 +170,7 @@ def compass_back() -> Scene:
 
 def cover() -> Scene:
     """The title page's picture: the galleon by moonlight, the kraken rising around it."""
-    scene = Scene(COVER, (24, 40, 72), (190, 128, 84))
-    scene.disc(0.76, 0.24, 0.07, MOON)
-    scene.stars(40, 0.3)
-    scene.ship(0.5, 0.68, 0.3, INK, (232, 214, 176))
-    scene.waves(0.68, SEA, count=8)
+    scene = moonlit(COVER, (0.76, 0.24, 0.07), (0.5, 0.68, 0.3), 8)
     for x, sway, rise, thick in ((0.08, 0.12, 0.7, 0.055), (0.92, -0.12, 0.74, 0.058),
                                  (0.24, 0.07, 0.42, 0.038), (0.78, -0.06, 0.46, 0.038)):
         scene.tentacle(x, 1.02, rise, sway, thick)
