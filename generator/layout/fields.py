@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.language.compile import compile_trigger
 from engine.language.helpers import contains
-from engine.language.parse import parse_trigger
+from engine.language.parse import ExpressionError, parse_trigger
 from engine.language.schema import FieldSpec, HelperSpec, Schema, Type
 from generator.printing.faces import CardBack, CardFace
 
@@ -110,9 +110,23 @@ def compiled_condition(source: str, fields: tuple[tuple[str, Value], ...]
     return compile_trigger(parse_trigger(source, schema), schema)
 
 
+@functools.lru_cache(maxsize=512)
+def _compiled_for_card(source: str, fields: tuple[tuple[str, Value], ...]
+                       ) -> Callable[[Any], bool] | None:
+    """`source` compiled for a card with these fields; None when it reads a field the card
+    does not have (`hrdeck check` has checked it against every card of the deck)."""
+    try:
+        return compiled_condition(source, fields)
+    except ExpressionError:
+        return None
+
+
 def holds(source: str, fields: Fields, key: tuple[tuple[str, Value], ...]) -> bool:
-    """Whether the condition holds for a card with `fields` (missing fields read as empty)."""
-    check = compiled_condition(source, key)
+    """Whether the condition holds for a card with `fields`: false when it reads a field the
+    card does not have (an action's phrase, on a gesture)."""
+    check = _compiled_for_card(source, key)
+    if check is None:
+        return False
     values = {name: fields.get(name, example) for name, example in key}
     if values.get("number") == "":
         values["number"] = 0

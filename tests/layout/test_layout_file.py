@@ -340,3 +340,17 @@ def test_a_picture_turned_is_refused_before_printing(tmp_path: Path, turning: st
     issue = element_issue(tmp_path, f"      picture: {{type: image, src: sea.png, {turning}}}\n",
                           "bad-value")
     assert "cannot be turned" in issue.message
+
+
+@pytest.mark.parametrize("condition", ['card.action_kind == "say"', 'card.action_kind != "say"'])
+def test_a_condition_reading_a_field_a_card_lacks_is_false_on_it(tmp_path: Path,
+                                                                 condition: str) -> None:
+    look = look_of(tmp_path, "templates:\n  mark:\n    elements:\n"
+                             f"      say: {{type: rect, fill: ink, when: '{condition}'}}\n")
+    trigger = {"kind": "trigger", "number": 1, "text": "When you play a seven…"}
+    composed = compose_side(look, Side(look.templates["mark"], trigger, "seven", "trigger"),
+                            POKER, 3.0)
+    assert composed.items == ()
+    say = {**trigger, "kind": "action", "action_kind": "say"}
+    composed = compose_side(look, Side(look.templates["mark"], say, "arr", "action"), POKER, 3.0)
+    assert len(composed.items) == (1 if "==" in condition else 0)
