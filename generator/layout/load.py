@@ -253,7 +253,9 @@ def _resolve(name: str, templates: dict[str, dict[str, Any]],
     if parent is None:
         return dict(template["elements"])
     if parent not in templates or parent in seen | {name}:
-        problem = ("extends itself" if parent in seen | {name} else
+        problem = ("extends itself." if parent == name else
+                   f'extends "{parent}", which leads back to it: templates may not extend '
+                   "each other in a loop." if parent in seen else
                    f'extends "{parent}", which is not a template; the templates are '
                    f"{', '.join(templates)}.{did_you_mean(parent, templates)}")
         issues.append(make_issue("bad-value", f'The template "{name}" {problem}',

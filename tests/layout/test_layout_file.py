@@ -14,6 +14,7 @@ from generator.deck import load_deck
 from generator.issues import Issue
 from generator.layout.checks import check_layout
 from generator.layout.compose import Side, compose_side
+from generator.layout.fields import Fields
 from generator.layout.load import load_look
 from generator.layout.look import Look
 from generator.layout.measures import MeasureError, resolve_box
@@ -119,8 +120,14 @@ def test_a_template_extends_another_and_changes_one_key(tmp_path: Path) -> None:
 def test_templates_extending_each_other_are_a_loop_named_at_its_line(tmp_path: Path) -> None:
     issues = checked(tmp_path, "templates:\n  omen:\n    extends: curse\n"
                                "  curse:\n    extends: omen\n")
-    loops = [issue for issue in issues if "extends itself" in issue.message]
-    assert {issue.line for issue in loops} == {3, 5}, [issue.message for issue in issues]
+    loops = {issue.line: issue.message for issue in issues if "leads back to it" in issue.message}
+    assert set(loops) == {3, 5}, [issue.message for issue in issues]
+    assert loops[3].startswith('The template "omen" extends "curse", which leads back to it')
+
+
+def test_a_template_extending_itself_is_named(tmp_path: Path) -> None:
+    issue = only(checked(tmp_path, "templates:\n  omen:\n    extends: omen\n"), "bad-value")
+    assert issue.line == 3 and issue.message == 'The template "omen" extends itself.'
 
 
 def test_extending_a_template_that_does_not_exist_suggests_one(tmp_path: Path) -> None:
@@ -347,10 +354,10 @@ def test_a_condition_reading_a_field_a_card_lacks_is_false_on_it(tmp_path: Path,
                                                                  condition: str) -> None:
     look = look_of(tmp_path, "templates:\n  mark:\n    elements:\n"
                              f"      say: {{type: rect, fill: ink, when: '{condition}'}}\n")
-    trigger = {"kind": "trigger", "number": 1, "text": "When you play a seven…"}
+    trigger: Fields = {"kind": "trigger", "number": 1, "text": "When you play a seven…"}
     composed = compose_side(look, Side(look.templates["mark"], trigger, "seven", "trigger"),
                             POKER, 3.0)
     assert composed.items == ()
-    say = {**trigger, "kind": "action", "action_kind": "say"}
+    say: Fields = {**trigger, "kind": "action", "action_kind": "say"}
     composed = compose_side(look, Side(look.templates["mark"], say, "arr", "action"), POKER, 3.0)
     assert len(composed.items) == (1 if "==" in condition else 0)
