@@ -151,6 +151,13 @@ def test_every_check_is_documented_with_its_severity() -> None:
 BLOCKS = [(match[1] or "", match[2]) for match in BLOCK.finditer(DOC)]
 
 
+def _where(text: str) -> str:
+    """An example's place in the page, for the test's name: its section and first line."""
+    at = DOC.index(text)
+    heading = re.findall(r"^#+ (.*)$", DOC[:at], re.M)[-1]
+    return f"{heading}: {text.splitlines()[0]}"
+
+
 def test_the_page_has_examples_of_each_kind() -> None:
     kinds = [kind.strip() for kind, _ in BLOCKS]
     assert kinds.count("") >= 10 and "deck" in kinds and "wrong" in kinds
@@ -172,8 +179,7 @@ def _deck_with(tmp_path: Path, layout: str) -> Any:
     return deck
 
 
-@pytest.mark.parametrize("layout", [text for kind, text in BLOCKS if not kind],
-                         ids=lambda text: text.splitlines()[0][:30])
+@pytest.mark.parametrize("layout", [text for kind, text in BLOCKS if not kind], ids=_where)
 def test_each_example_layout_loads_without_an_issue(tmp_path: Path, layout: str) -> None:
     deck = _deck_with(tmp_path, layout)
     assert deck.issues == [], [(issue.line, issue.message) for issue in deck.issues]
