@@ -298,11 +298,12 @@ def _checked(template: str, name: str, keys: dict[str, Any],
     for key in NEEDS.get(kind, ()):
         if keys.get(key) in (None, ""):
             problem("missing-field", f'a {kind} element needs "{key}".')
+    turned = any(turn % 360 for turn in [keys.get("turn") or 0, *(keys.get("repeat") or [])])
+    if kind == "image" and turned:
+        problem("bad-value", "a picture is drawn upright: it cannot be turned or repeated "
+                "turned (turn your picture file instead).")
     if kind == "rect" and keys.get("fill") is None and keys.get("stroke") is None:
         problem("missing-field", 'a rect needs a "fill", a "stroke" or both.')
-    if kind == "image" and (spec.turn or any(spec.repeat or ())):
-        problem("bad-value", "a picture is drawn as it is: it cannot be turned or repeated "
-                "turned (turn the picture file itself).")
     for key in MEASURES:
         if keys.get(key) is not None:
             try:
