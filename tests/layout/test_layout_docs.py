@@ -8,11 +8,14 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import types
+import typing
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from pydantic import BaseModel
 from pypdf import PdfReader
 
 from generator.card_kinds import KINDS, every_kind
@@ -112,6 +115,46 @@ def test_every_field_a_template_reads_is_documented() -> None:
     backs = first_cells(section("Backs"))
     for field in BACK_FIELDS:
         assert f"`{field}`" in backs, field
+
+
+def _plain_fields(annotation: Any) -> set[str]:
+    """The names a template can read of a card model (or a union of them, or a nested one):
+    the fields holding text, a number or yes/no; an action's `kind` is `action_kind`."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _plain_fields(typing.get_args(annotation)[0])
+    if origin is typing.Union or isinstance(annotation, types.UnionType):
+        return set().union(*(_plain_fields(arg) for arg in typing.get_args(annotation)))
+    if not (isinstance(annotation, type) and issubclass(annotation, BaseModel)):
+        return set()
+    names: set[str] = set()
+    for name, field in annotation.model_fields.items():
+        inner = _plain_fields(field.annotation)
+        if inner:
+            names |= inner
+        elif _plain(field.annotation):
+            names.add("action_kind" if name == "kind" else name)
+    return names
+
+
+def _plain(annotation: Any) -> bool:
+    """Whether a field holds text, a number or yes/no (or nothing)."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Literal or annotation in (str, int, bool, type(None)):
+        return True
+    if origin is typing.Annotated:
+        return _plain(typing.get_args(annotation)[0])
+    if origin is typing.Union or isinstance(annotation, types.UnionType):
+        return all(_plain(arg) for arg in typing.get_args(annotation))
+    return False
+
+
+def test_every_field_of_every_kind_of_card_is_documented() -> None:
+    every_kind()
+    documented = section("Fields")
+    for section_name, kind in KINDS.items():
+        for name in _plain_fields(kind.model):
+            assert f"`{name}`" in documented, f"{section_name}: {name}"
 
 
 def test_every_kind_of_card_has_its_templates_named() -> None:
