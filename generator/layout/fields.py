@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.language.compile import compile_trigger
 from engine.language.helpers import contains
-from engine.language.parse import parse_trigger
+from engine.language.parse import ExpressionError, parse_trigger
 from engine.language.schema import FieldSpec, HelperSpec, Schema, Type
 from generator.printing.faces import CardBack, CardFace
 
@@ -110,6 +110,17 @@ def compiled_condition(source: str, fields: tuple[tuple[str, Value], ...]
     return compile_trigger(parse_trigger(source, schema), schema)
 
 
+@functools.lru_cache(maxsize=512)
+def _compiled_for_card(source: str, fields: tuple[tuple[str, Value], ...]
+                       ) -> Callable[[Any], bool] | None:
+    """`source` compiled for a card with these fields; None when it reads a field the card
+    does not have (`hrdeck check` has checked it against every card of the deck)."""
+    try:
+        return compiled_condition(source, fields)
+    except ExpressionError:
+        return None
+
+
 def card_view(fields: Fields, key: tuple[tuple[str, Value], ...]) -> Any:
     """What a condition reads: `card`, with every field of `key` (missing ones empty)."""
     values = {name: fields.get(name, example) for name, example in key}
@@ -119,5 +130,7 @@ def card_view(fields: Fields, key: tuple[tuple[str, Value], ...]) -> Any:
 
 
 def holds(source: str, view: Any, key: tuple[tuple[str, Value], ...]) -> bool:
-    """Whether the condition holds for the card `view` shows (see `card_view`)."""
-    return bool(compiled_condition(source, key)(view))
+    """Whether the condition holds for the card `view` shows (see `card_view`): false when it
+    reads a field the card does not have (an action's phrase, on a gesture)."""
+    check = _compiled_for_card(source, key)
+    return check is not None and bool(check(view))

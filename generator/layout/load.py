@@ -10,6 +10,7 @@ is checked against its type.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -17,12 +18,13 @@ from typing import Any
 from engine.errors import did_you_mean
 from generator.deck_file import UnreadableDeck, read_deck_bytes
 from generator.issues import Issue, make_issue
+from generator.printing.units import Box
 from generator.yamlmarks import Path as YamlPath
 from generator.yamlmarks import YamlError, read_yaml
 
 from .errors import LayoutSource, field_name, validate
 from .look import Look, Origin, Placed
-from .measures import MeasureError, length
+from .measures import MeasureError, length, points, resolve_box
 from .model import Cover, Element, LayoutFile
 
 LOOKS_DIR = Path(__file__).resolve().parents[2] / "templates" / "layouts"
@@ -43,7 +45,10 @@ KEYS: dict[str, tuple[str, ...]] = {
 NEEDS: dict[str, tuple[str, ...]] = {"text": ("text",), "image": ("src",), "icon": ("icon",),
                                      "pattern": ("pattern",)}
 MEASURES = ("size", "min_size", "padding", "stroke_width", "radius", "spacing")
+FONT_SIZES = ("size", "min_size")
 COLOURS = ("colour", "fill", "stroke", "ink")
+HEX = re.compile(r"#[0-9a-fA-F]{6}")
+MIX = re.compile(r"mix\(([^,]*),([^,]*),\s*(\d+(?:\.\d+)?)\s*%\s*\)")
 
 
 def builtin_looks() -> list[str]:
@@ -248,7 +253,9 @@ def _resolve(name: str, templates: dict[str, dict[str, Any]],
     if parent is None:
         return dict(template["elements"])
     if parent not in templates or parent in seen | {name}:
-        problem = ("extends itself" if parent in seen | {name} else
+        problem = ("extends itself." if parent == name else
+                   f'extends "{parent}", which leads back to it: templates may not extend '
+                   "each other in a loop." if parent in seen else
                    f'extends "{parent}", which is not a template; the templates are '
                    f"{', '.join(templates)}.{did_you_mean(parent, templates)}")
         issues.append(make_issue("bad-value", f'The template "{name}" {problem}',
@@ -300,20 +307,42 @@ def _checked(template: str, name: str, keys: dict[str, Any],
     for key in MEASURES:
         if keys.get(key) is not None:
             try:
-                length(keys[key], 100.0)
+                if key in FONT_SIZES:
+                    points(keys[key])
+                else:
+                    length(keys[key], 100.0)
             except MeasureError as error:
                 problem("bad-value", f"{key}: {error}")
-    known = set(colours)
+    if spec.box is not None and not isinstance(spec.box, str):
+        try:
+            resolve_box(spec.box, _TRIAL_BOXES)
+        except MeasureError as error:
+            problem("bad-value", f"box: {str(error).rstrip('.')}.")
+    known = sorted(colours)
     for key in COLOURS:
         value = keys.get(key)
-        if value is None or value.startswith(("#", "mix(")) or "{" in value:
-            continue
-        if (value == "auto" and key == "colour") or value in known:
-            continue
-        problem("bad-value", f'{key}: "{value}" is not a colour: write #rrggbb, a name from '
-                f"colours: ({', '.join(sorted(known)) or 'none'}), a field such as {{accent}}"
-                f"{' or auto' if key == 'colour' else ''}.{did_you_mean(value, sorted(known))}")
+        wrong = None if value is None else _not_a_colour(value, known, key == "colour")
+        if wrong is not None:
+            problem("bad-value", f'{key}: "{wrong}" is not a colour: write #rrggbb, a name '
+                    f"from colours: ({', '.join(known) or 'none'}), a field such as "
+                    f"{{accent}}, mix(A, B, 20%){' or auto' if key == 'colour' else ''}."
+                    f"{did_you_mean(wrong.strip(), known)}")
     return Placed(name, spec, origin)
+
+
+_TRIAL_BOXES = {name: Box(0.0, 0.0, 180.0, 250.0) for name in ("trim", "bleed", "safe")}
+
+
+def _not_a_colour(value: str, known: list[str], auto: bool) -> str | None:
+    """The part of `value` that is not a colour (None: it is one, or a {field} whose value
+    only a card knows)."""
+    value = value.strip()
+    if "{" in value or HEX.fullmatch(value) or value in known or (auto and value == "auto"):
+        return None
+    mixed = MIX.fullmatch(value)
+    if mixed is None:
+        return value
+    return _not_a_colour(mixed[1], known, False) or _not_a_colour(mixed[2], known, False)
 
 
 __all__ = ["DEFAULT_LOOK", "LOOKS_DIR", "builtin_looks", "load_look", "read_layout"]
