@@ -98,9 +98,10 @@ def _watch(previewer: Previewer) -> None:
                 print_error(error)
                 continue
             if run is not None:
-                out.print(f"[dim]{time.strftime('%H:%M:%S')}[/dim] changed: "
-                          f"{plain(', '.join(run.redrawn) or 'no card')}", highlight=False,
-                          soft_wrap=True)
+                changed = (f"changed: {plain(', '.join(run.redrawn) or 'no card')}"
+                           if run.checked.drawable else "the deck cannot be drawn:")
+                out.print(f"[dim]{time.strftime('%H:%M:%S')}[/dim] {changed}",
+                          highlight=False, soft_wrap=True)
                 print_run(run, watching=True)
     except KeyboardInterrupt:
         out.print("stopped watching")
