@@ -87,3 +87,11 @@ def test_a_deck_with_errors_stops_the_preview_as_check_reports_them(tmp_path: Pa
     assert "unknown-key" in done.stdout and 'Did you mean "size"?' in done.stdout
     assert "layout.yaml:" in done.stdout  # the place, as check prints it
     assert not (tmp_path / "out").exists()
+
+
+def test_an_out_folder_that_cannot_be_one_is_a_sentence(deck: Path, tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    done = hrdeck("preview", deck, "--card", "seven", "--out", tmp_path / "a-file")
+    assert done.returncode == 2 and "Cannot write" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+    assert (tmp_path / "a-file").read_text(encoding="utf-8") == "not a folder"
