@@ -82,7 +82,7 @@ def print_run(run: PreviewRun, *, watching: bool = False) -> int:
 
 
 def _watch(previewer: Previewer) -> None:
-    from generator.preview.sides import UnknownCard
+    from engine.errors import HrdeckError
     from generator.preview.watch import POLL_SECONDS
     from hrdeck.console import out, print_error
 
@@ -94,7 +94,7 @@ def _watch(previewer: Previewer) -> None:
             time.sleep(POLL_SECONDS)
             try:
                 run = previewer.poll()
-            except UnknownCard as error:
+            except HrdeckError as error:  # e.g. a chosen card renamed: said, and watched on
                 print_error(error)
                 continue
             if run is not None:

@@ -120,3 +120,17 @@ def _wait_for(done: object, process: subprocess.Popen[str], seconds: float = 20)
         if process.poll() is not None or time.monotonic() > deadline:
             pytest.fail("hrdeck preview --watch did not draw in time")
         time.sleep(0.05)
+
+
+def test_a_chosen_card_renamed_while_watching_is_said_and_watched_on(tmp_path: Path) -> None:
+    from generator.preview.sides import UnknownCard
+
+    deck = pirate_deck(tmp_path, LAYOUT)
+    previewer = Previewer(deck, PreviewOptions(out=tmp_path / "out", cards=("jack",)))
+    previewer.run(everything=True)
+    edit(deck, "{id: jack,", "{id: knave,")
+    with pytest.raises(UnknownCard, match='has no card "jack"'):
+        previewer.poll()
+    edit(deck, "{id: knave,", "{id: jack,")
+    back = previewer.poll()
+    assert back is not None and back.redrawn == []  # as it was: nothing to draw again
