@@ -95,3 +95,12 @@ def test_an_out_folder_that_cannot_be_one_is_a_sentence(deck: Path, tmp_path: Pa
     assert done.returncode == 2 and "Cannot write" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
     assert (tmp_path / "a-file").read_text(encoding="utf-8") == "not a folder"
+
+
+def test_text_that_does_not_fit_is_said_for_the_cards_drawn(tmp_path: Path) -> None:
+    deck = pirate_deck(tmp_path, "templates:\n  front:\n    elements:\n"
+                                 "      body: {size: 90pt, min_size: 80pt}\n")
+    done = hrdeck("preview", deck, "--card", "knock", "--out", tmp_path / "out")
+    assert done.returncode == 0, done.stderr
+    assert "does not fit: knock: the body does not fit even at 80 pt" in done.stdout
+    assert "seven" not in done.stdout  # only the cards drawn
