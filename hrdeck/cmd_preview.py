@@ -57,6 +57,7 @@ def preview_command(
 
 def print_run(run: PreviewRun, *, watching: bool = False) -> int:
     """What a run found and wrote; its exit code."""
+    from generator.preview.session import PROOF
     from hrdeck.cmd_check import print_report
     from hrdeck.console import out
 
@@ -77,7 +78,9 @@ def print_run(run: PreviewRun, *, watching: bool = False) -> int:
     redrawn = len(run.redrawn)
     what = (f"{redrawn} of {run.sides} side(s) drawn" if redrawn else
             f"none of the {run.sides} side(s) drew differently")
-    out.print(f"{what} in {run.seconds:.2f} s", highlight=False)
+    sheet = (f" (the cards in {run.card_seconds:.2f} s, then the proof sheet)"
+             if run.written and run.written[-1].name == PROOF else "")
+    out.print(f"{what} in {run.seconds:.2f} s{sheet}", highlight=False)
     return EXIT_DONE
 
 

@@ -45,6 +45,7 @@ class PreviewRun:
     sides: int = 0
     problems: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    card_seconds: float = 0.0  # to the last card's PNG (the proof sheet comes after)
     unoutlined: bool = False  # a proof sheet without elements: the deck has no layout
 
 
@@ -67,7 +68,7 @@ class Previewer:
         checked = checked_deck(self.deck)
         run = PreviewRun(checked=checked)
         if checked.drawable:
-            self._draw(checked, run, everything)
+            self._draw(checked, run, everything, started)
         if not checked.report.unusable:
             self.assets = asset_files(checked.deck)
             pictures = {path for _, stamps in self.drawn.values() for path, *_ in stamps}
@@ -82,7 +83,8 @@ class Previewer:
             return None
         return self.run(everything=not self.assets.isdisjoint(changed))
 
-    def _draw(self, checked: CheckedDeck, run: PreviewRun, everything: bool) -> None:
+    def _draw(self, checked: CheckedDeck, run: PreviewRun, everything: bool,
+              started: float) -> None:
         options, deck = self.options, checked.deck
         sides, composer = compose_sides(deck, options.cards, backs=options.backs)
         drawings = {side.name: side.drawing for side in sides}
@@ -94,6 +96,7 @@ class Previewer:
                 image = side_image(side.composed, options.dpi)
                 run.written.append(write_png(image, folder / f"{side.name}.png", options.dpi))
                 self.hinted.pop(side.name, None)
+        run.card_seconds = time.perf_counter() - started
         if options.hints and (redraw or not (folder / PROOF).exists()):
             sheet = proof_sheet(sides, [self._hinted(side) for side in sides], options.dpi)
             run.written.append(write_png(sheet, folder / PROOF, options.dpi))
