@@ -1,0 +1,73 @@
+"""What a watching preview looks at: the files a deck's drawing reads, polled for changes, and
+which sides drew differently from one run to the next.
+
+Polling a few file stamps a few times a second costs next to nothing and needs no library
+(nor an operating system's notification service, which network drives and some editors'
+save-by-rename confuse).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from generator.card_fields import deck_arts
+from generator.deck import LoadedDeck
+from generator.layout.deck_look import deck_look, layout_path
+
+from .sides import Drawing, file_stamp
+
+POLL_SECONDS = 0.1
+
+
+def drawing_files(deck: LoadedDeck) -> set[Path]:
+    """The deck file, its layout and the files they name: the layout files it extends, the
+    cards' art and the pictures the templates place."""
+    files = {deck.path, *(deck.path.parent / art for _, art in deck_arts(deck))}
+    layout = layout_path(deck)
+    if layout is not None:
+        files.add(layout)
+    look = deck_look(deck)
+    if look is not None:
+        files.update(look.files)
+        files.update(Path(placed.spec.src) for elements in look.templates.values()
+                     for placed in elements if placed.spec.src and "{" not in placed.spec.src)
+    return files
+
+
+def asset_files(deck: LoadedDeck) -> set[Path]:
+    """The fonts and icons of the deck's look: a change to one may change any side's
+    drawing without changing what the layout composes, so every side is drawn again."""
+    look = deck_look(deck)
+    if look is None:
+        return set()
+    return {*(path for styles in look.fonts.values() for path in styles.values()),
+            *look.icons.values()}
+
+
+def changed_sides(before: Mapping[str, Drawing], after: Mapping[str, Drawing]) -> list[str]:
+    """The sides of `after` that draw differently from `before` (or were not drawn), in
+    `after`'s order."""
+    return [name for name, drawing in after.items() if before.get(name) != drawing]
+
+
+class FileWatch:
+    """The stamps (modification time, size) of a set of files, and which of them changed."""
+
+    def __init__(self, files: Iterable[Path] = ()) -> None:
+        self.stamps: dict[Path, tuple[int, int]] = {}
+        self.follow(files)
+
+    def follow(self, files: Iterable[Path]) -> None:
+        """Watch `files` from now on (instead of the files watched so far)."""
+        self.stamps = {path: self.stamps.get(path) or file_stamp(path) for path in files}
+
+    def changed(self) -> list[Path]:
+        """The files whose stamp differs from the last look (a file gone or come counts)."""
+        moved = []
+        for path, stamp in self.stamps.items():
+            now = file_stamp(path)
+            if now != stamp:
+                self.stamps[path] = now
+                moved.append(path)
+        return moved
