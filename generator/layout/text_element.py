@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.printing.drawing import Item, Text
+from generator.printing.drawing import Item
 from generator.printing.fonts import ascent, descent, missing_glyphs, text_width
-from generator.printing.text import Line, clean, colour_runs, fit, fit_line, one_line
+from generator.printing.text import Line, clean, fit, fit_line, one_line
 from generator.printing.units import Box
 from generator.typography import typeset
 
+from .inline import inline_text
 from .look import Look
 from .measures import length, points
 from .model import Element
+from .runs import line_items
 from .typefaces import BUILTIN_FAMILY, font_for
 
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a share of the font size
@@ -51,12 +53,13 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
              red: str | None) -> SetText:
     padding = length(spec.padding, box.w) if spec.padding is not None else 0.0
     region = box.inset(padding)
-    font = font_for(look, spec.font or BUILTIN_FAMILY, spec.style or "regular")
     largest = points(spec.size) if spec.size is not None else DEFAULT_SIZE
     smallest = min(largest, points(spec.min_size) if spec.min_size is not None else SMALLEST)
     text = typeset(clean(words))
     if spec.upper:
         text = text.upper()
+    text, icons = inline_text(text, look)
+    font = font_for(look, spec.font or BUILTIN_FAMILY, spec.style or "regular", icons)
     if spec.one_line:
         text = one_line(text)
         size, fits = fit_line(text, font=font, width=region.w, largest=largest,
@@ -92,9 +95,7 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
             left = region.right - line.width
         else:
             left = region.centre_x - line.width / 2
-        for run in colour_runs(line.text, font=font, size=size):
-            items.append(Text(left + run.x, baseline, run.text, font, size,
-                              red if run.red and red else colour))
+        items += line_items(line.text, left, baseline, font, size, colour, red, icons)
         if line.text:
             reach.append(Box(left, baseline - descent(font, size), line.width,
                              ascent(font, size) + descent(font, size)))

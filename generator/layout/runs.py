@@ -1,0 +1,29 @@
+"""One set line of text as drawing items: cut where its colour changes (red suits), where its
+font changes (a fallback font for a character the text's own font lacks) and where an inline
+icon stands (drawn by `generator.layout.inline`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from generator.printing.drawing import Item, Text
+from generator.printing.text import colour_runs
+
+from .inline import icon_item
+
+
+def line_items(text: str, x: float, baseline: float, font: str, size: float, colour: str,
+               red: str | None, icons: Mapping[str, Path]) -> list[Item]:
+    """The items of a line starting at (x, baseline); `icons` maps the private-use characters
+    standing for inline icons to their files."""
+    items: list[Item] = []
+    for run in colour_runs(text, font=font, size=size):
+        ink = red if run.red and red else colour
+        if icons and not icons.keys().isdisjoint(run.text):
+            icon = icon_item(run.text, x + run.x, baseline, font, size, ink, icons)
+            if icon is not None:
+                items += icon
+                continue
+        items.append(Text(x + run.x, baseline, run.text, font, size, ink))
+    return items
