@@ -30,8 +30,9 @@ def layout_path(deck: LoadedDeck) -> Path | None:
 
 def deck_look(deck: LoadedDeck) -> Look | None:
     """The deck's look, its problems added to the deck's issues the first time it is asked
-    for; None when the deck names no layout (its cards print in the game's design) or its
-    layout cannot be read."""
+    for: its layout file over its game's look, or its game's look alone when it names no
+    layout; None when neither is there (a game declaring no look prints in its face designs)
+    or the layout cannot be read."""
     found = _LOADED.get(id(deck))
     if found is not None and found[0] is deck:
         return found[1]
@@ -42,8 +43,14 @@ def deck_look(deck: LoadedDeck) -> Look | None:
 
 def _load(deck: LoadedDeck) -> Look | None:
     path = layout_path(deck)
+    game = deck.info.base_game if deck.info is not None else ""
     if path is None:
-        return None
+        declared = declaration(game)
+        if declared is None or not declared.look:
+            return None
+        look, issues = load_look(None, deck.path.parent.resolve(), declared.look)
+        deck.issues.extend(issues)
+        return look
     folder = deck.path.parent.resolve()
     if not path.resolve().is_relative_to(folder):
         deck.add("bad-value", f'The layout "{deck.info.layout if deck.info else path}" lies '
@@ -54,7 +61,6 @@ def _load(deck: LoadedDeck) -> Look | None:
         deck.add("art-missing", f'There is no layout file "{path.name}" beside the deck '
                  f"(looked for {path}).", ("deck", "layout"))
         return None
-    game = deck.info.base_game if deck.info is not None else ""
     look, issues = load_look(path, folder, game_look(game))
     deck.issues.extend(issues)
     return look
