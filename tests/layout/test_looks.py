@@ -200,5 +200,13 @@ def test_each_shipped_deck_prints_its_look_with_fonts_embedded(name: str,
             assert "/FontFile2" in descriptor["/FontDescriptor"], descriptor["/BaseFont"]
 
 
+@pytest.mark.parametrize("look", sorted(set(SHIPPED_LOOKS.values())))
+def test_each_look_gives_its_rulebook_a_cover_in_its_colours(look: str) -> None:
+    loaded, _ = load_look(None, LOOKS_DIR, look)
+    assert loaded is not None and loaded.cover is not None
+    assert loaded.cover.background is not None and loaded.cover.ink is not None
+    assert contrast(loaded.cover.background, loaded.cover.ink) >= 4.5
+
+
 def test_the_decks_folder_holds_exactly_the_decks_tested() -> None:
     assert sorted(path.stem for path in DECKS.glob("*.yaml")) == sorted(SHIPPED_LOOKS)
