@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from generator.check import CheckOptions
 from generator.layout.checks import check_layout
 from generator.layout.compose import LookDrawer
 from generator.layout.deck_look import deck_look
 from generator.layout.load import LOOKS_DIR, load_look
-from generator.printing import face_designs, write_pnp
+from generator.pipeline import build_deck
+from generator.printing import face_designs
 from generator.printing.composed import Composed
 from generator.printing.drawing import Text, walk_text
 from generator.printing.face_designs import compose_face
@@ -178,22 +180,25 @@ EXPECTED_WORDS = {"base": ["TRIGGER", "ACTION", "then an action →"],
 
 
 @pytest.mark.parametrize("name", list(SHIPPED_LOOKS))
-def test_each_shipped_deck_prints_its_look_with_fonts_embedded(name: str,
-                                                               tmp_path: Path) -> None:
-    loaded = shipped(name)
-    chosen = [index for index in range(len(loaded.fronts))
-              if index % max(1, len(loaded.fronts) // 6) == 0 or index == len(loaded.fronts) - 1]
-    secret = [index for index, face in enumerate(loaded.fronts) if face.title == "Secret rule"]
-    chosen = sorted({*chosen, *secret[:1]})
-    path = tmp_path / f"{name}.pdf"
-    write_pnp(path, [loaded.fronts[i] for i in chosen], [loaded.backs[i] for i in chosen],
-              deck_name=name)
-    reader = PdfReader(path)
-    words = " ".join(page.extract_text() for page in reader.pages)
+def test_each_shipped_deck_builds_in_its_look_with_fonts_embedded(name: str,
+                                                                  tmp_path: Path) -> None:
+    """`hrdeck build` (the shop PDF, one card a page): the look's words are in the PDF, and
+    every font it uses is embedded."""
+    report = build_deck(DECKS / f"{name}.yaml", targets=("dtc",), out=tmp_path,
+                        check_options=CheckOptions(simulate=False))
+    assert not report.failed, report.reason
+    (cards,) = [file.path for file in report.files if file.path.name.endswith("-dtc.pdf")]
+    reader = PdfReader(cards)
+    fronts = shipped(name).fronts  # one page a side: front, back, front ...
+    firsts = {face.kind: index for index, face in reversed(list(enumerate(fronts)))}
+    secret = [index for index, face in enumerate(fronts) if face.title == "Secret rule"][:1]
+    read = sorted({page for index in (*firsts.values(), *secret)
+                   for page in (2 * index, 2 * index + 1)})
+    words = " ".join(reader.pages[page].extract_text() for page in read)
     for expected in EXPECTED_WORDS[name]:
         assert expected in words, expected
-    for page in reader.pages:
-        for font in page["/Resources"]["/Font"].values():
+    for page in read:
+        for font in reader.pages[page]["/Resources"]["/Font"].values():
             descriptor = font.get_object()
             if "/DescendantFonts" in descriptor:
                 descriptor = descriptor["/DescendantFonts"][0].get_object()
