@@ -47,7 +47,8 @@ def face(look: str = "hidden-rules", section: str = "triggers", **changes: objec
 
 
 def back(look: str = "hidden-rules", section: str = "actions") -> CardBack:
-    return CardBack(kind=section.removesuffix("s"), label="ACTION", deck_name="Hidden Rules",
+    return CardBack(kind=section.removesuffix("s"), label="ACTION",
+                    deck_name="Hidden Rules — Base Set",
                     accent="#b0452c", section=section, look=drawer(look))
 
 
@@ -89,6 +90,21 @@ def test_front_text_stays_in_the_safe_zone_and_inside_its_panel(
         assert picture.box.w / picture.box.h == pytest.approx(600 / 400)
         words = [record.ink for record in side.placed if record.type == "text" and record.ink]
         assert all(box.intersection(picture.box) is None for box in words)
+
+
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_every_look_renders_on_every_card_size(look: str, section: str, size: str) -> None:
+    """Each element's box is a real box on the smallest card too: the PNG writer draws it."""
+    from generator.printing.png import render_png
+    from generator.printing.units import pixels
+
+    card = find_size(size)
+    for side in (compose_face(face(look, section, title="Prime Birds"), card, 3),
+                 compose_card_back(back(look, section), card, 3)):
+        assert all(record.box.w >= 0 and record.box.h >= 0 for record in side.placed)
+        width, height = (round(pixels(length, 150)) for length in (card.trim.w, card.trim.h))
+        assert render_png(side, size_px=(width, height), dpi=150).getbbox() is not None
 
 
 @pytest.mark.parametrize("look, section", LOOK_SECTIONS)
@@ -138,11 +154,13 @@ def test_unreadable_art_is_a_print_error(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("look", ["classic", "hidden-rules", "mao", "jokers-secret",
                                   "what-the-rule"])
-def test_back_carries_label_and_deck_name_in_the_safe_zone(look: str) -> None:
-    side = compose_card_back(back(look), find_size("poker"), 3)
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_back_carries_label_and_deck_name_in_the_safe_zone(look: str, size: str) -> None:
+    side = compose_card_back(back(look), find_size(size), 3)
     texts = [t for t, _ in walk_text(side.items)]
-    words = [t.text for t in texts]
-    assert "ACTION" in words and "Hidden Rules" in words
+    words = " ".join(t.text for t in texts)
+    assert "ACTION" in words and "Hidden Rules — Base Set" in words
+    assert not side.overflow
     assert all(side.safe.contains(t.box) for t in texts)
     assert isinstance(side.items[0], Fill) and side.items[0].box == side.bleed
 
