@@ -8,6 +8,10 @@ white plaque carrying the label and the deck's name. All text stays inside the s
 and every word is set by `generator.typography.typeset` (quotes, apostrophes, dashes) as the
 rulebook sets it.
 These fronts are the "text" design (see face_designs.py, which picks a face's design by name).
+
+Every shipped game prints in its own look (templates/layouts/, drawn by `generator.layout`);
+this design draws only the cards of a game that declares no look, such as the test suite's
+fifth game, and `FaceStyle` is the numbers such a game's own designs may share.
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Card front designs by name: a face's `design` picks the function that composes it.
 
 "text" is the look in design.py (label and number, title, art, text); "shapes" shows one to six
-shapes (shape_face.py). A new design is a function composing a front as `compose_front` does,
-and one `register_face_design` call.
+shapes (shape_face.py). A face whose deck has a look (every game that declares one: the four
+shipped games) is drawn by that look instead; these designs draw the cards of the others.
+A new design is a function composing a front as `compose_front` does, and one
+`register_face_design` call.
 """
 
 from __future__ import annotations

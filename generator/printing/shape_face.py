@@ -10,6 +10,9 @@ is the same size on every card of one size and a count reads at a glance, as dic
     1 ●      2 ●      3 ●      4 ● ●     5 ● ●     6 ● ●
              ●        ●        ● ●        ●        ● ●
                       ●                  ● ●       ● ●
+
+What the Rule?!'s look (templates/layouts/what-the-rule.yaml) lays its shapes out with
+`shapes_in`, the same grid, inside a box of its own that keeps the corner indices clear.
 """
 
 from __future__ import annotations

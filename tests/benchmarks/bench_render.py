@@ -4,8 +4,10 @@
                                              [--no-accel]
 
 Generates a deck of random trigger and action cards (suits, titles, long and short texts),
-then times the print-and-play sheets (the figure to watch: cards per second, target 1,000 or
-more), the shop PDF, and shop PNGs on a smaller deck. Prints each run and the medians; the
+drawn through a built-in look as shipped decks are (`--look`, Hidden Rules' by default;
+`--look none` for the face designs a game without a look prints in), then times the
+print-and-play sheets (the figure to watch: cards per second, target 1,000 or more), the
+shop PDF, and shop PNGs on a smaller deck. Prints each run and the medians; the
 machine's speed varies between runs, so compare medians of several repeats.
 
 reportlab formats numbers and escapes strings in C when the `rl_accel` package is installed,
@@ -35,8 +37,18 @@ VOCABULARY = ("when a card is played on the trick total player says name colour 
 KINDS = {"trigger": "#1f6feb", "action": "#c2410c"}
 
 
-def make_deck(count: int, seed: int = 1) -> tuple[list[CardFace], list[CardBack]]:
+def make_deck(count: int, seed: int = 1, look: str = "hidden-rules"
+              ) -> tuple[list[CardFace], list[CardBack]]:
     rng = random.Random(seed)
+    drawer = None
+    if look != "none":
+        from generator.layout.compose import LookDrawer
+        from generator.layout.load import LOOKS_DIR, load_look
+
+        loaded, issues = load_look(None, LOOKS_DIR, look)
+        if loaded is None:
+            raise SystemExit(f"the look {look} cannot be read: {issues}")
+        drawer = LookDrawer(loaded)
     words = VOCABULARY.split()
     fronts, backs = [], []
     for number in range(1, count + 1):
@@ -44,9 +56,10 @@ def make_deck(count: int, seed: int = 1) -> tuple[list[CardFace], list[CardBack]
         text = " ".join(rng.choice(words) for _ in range(rng.randint(6, 70)))
         title = " ".join(rng.choice(words) for _ in range(2)).title() if number % 3 == 0 else None
         fronts.append(CardFace(kind=kind, label=kind.upper(), number=number, text=text,
-                               accent=KINDS[kind], title=title, ident=f"{kind[0]}{number}"))
+                               accent=KINDS[kind], title=title, ident=f"{kind[0]}{number}",
+                               section=f"{kind}s", deck_name="Benchmark", look=drawer))
         backs.append(CardBack(kind=kind, label=kind.upper(), deck_name="Benchmark",
-                              accent=KINDS[kind]))
+                              accent=KINDS[kind], section=f"{kind}s", look=drawer))
     return fronts, backs
 
 
@@ -80,13 +93,15 @@ def main() -> None:
     parser.add_argument("--pngs", type=int, default=100, help="cards for the PNG run (0: skip)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--paper", default="a4")
+    parser.add_argument("--look", default="hidden-rules",
+                        help="the built-in look the cards are drawn in, or none")
     parser.add_argument("--no-accel", action="store_true",
                         help="hide reportlab's C accelerator (rl_accel) for this run")
     args = parser.parse_args()
     print(f"reportlab helpers: {accelerator(args.no_accel)}")
     from generator.printing import write_pnp, write_shop_pdf, write_shop_pngs
 
-    fronts, backs = make_deck(args.cards)
+    fronts, backs = make_deck(args.cards, look=args.look)
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
         write_pnp(out / "warm.pdf", fronts[:4], backs[:4])  # fonts loaded, caches warm

@@ -1,82 +1,146 @@
-"""Composed card sides: everything legible sits in the safe zone; colours and labels."""
+"""Card sides as the games' looks compose them: everything legible sits in the safe zone and
+well inside its panel, labels large, short rules large and long ones fitting, colours that
+read, on every card size. (The looks' templates are in templates/layouts/; the old
+hard-coded design, generator/printing/design.py, now draws only the cards of a game that
+declares no look.)"""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 
+from generator.layout.compose import LookDrawer
+from generator.layout.load import LOOKS_DIR, load_look
 from generator.printing import CardBack, CardFace, PrintError, find_size
-from generator.printing.design import compose_back, compose_front
-from generator.printing.drawing import Fill, Item, Picture, Text, readable_on, walk_text
+from generator.printing.composed import Composed
+from generator.printing.drawing import Fill, Picture, Text, readable_on, walk_text
+from generator.printing.face_designs import compose_card_back, compose_face
 from generator.printing.sizes import CARD_SIZES
 from generator.printing.units import mm
 
 LONG = "When the trick total is prime, name a bird that has not been named this game. " * 3
+# Each built-in look, with the sections its games' cards are in.
+LOOK_SECTIONS = [("classic", "triggers"), ("hidden-rules", "triggers"),
+                 ("hidden-rules", "actions"), ("hidden-rules", "aids"), ("mao", "rules"),
+                 ("jokers-secret", "aids"), ("jokers-secret", "triggers"),
+                 ("what-the-rule", "rule_cards")]
+PANELS = ("panel", "frame_inner")
+CUTTING_TOLERANCE_MM = 3.175  # 1/8 in: how far a home or shop cut may wander from the trim
 
 
-def face(**changes: object) -> CardFace:
-    fields: dict[str, object] = dict(kind="trigger", label="TRIGGER", number=13, text=LONG,
-                                     accent="#1f6feb", ident="t13")
+@functools.cache
+def drawer(look: str) -> LookDrawer:
+    loaded, issues = load_look(None, LOOKS_DIR, look)
+    assert loaded is not None and not issues, issues
+    return LookDrawer(loaded)
+
+
+def face(look: str = "hidden-rules", section: str = "triggers", **changes: object) -> CardFace:
+    fields: dict[str, object] = dict(kind=section.removesuffix("s"), label="TRIGGER", number=13,
+                                     text=LONG, accent="#1f5f8b", ident="t13", section=section,
+                                     deck_name="Test Deck", fields=(("level", "hard"),),
+                                     look=drawer(look))
     fields.update(changes)
     return CardFace(**fields)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("size", list(CARD_SIZES))
+def back(look: str = "hidden-rules", section: str = "actions") -> CardBack:
+    return CardBack(kind=section.removesuffix("s"), label="ACTION",
+                    deck_name="Hidden Rules — Base Set",
+                    accent="#b0452c", section=section, look=drawer(look))
+
+
+def drawn_named(side: Composed, name: str) -> list[Text]:
+    return [text for text, _ in walk_text(side.items)
+            if any(record.name == name and record.text is not None
+                   and text in record.text.items for record in side.placed)]
+
+
+# Every card size without a picture; pictures on the size the games ship in.
+SIZES_AND_ART = [(size, False) for size in CARD_SIZES] + [("poker", True)]
+
+
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
+@pytest.mark.parametrize("size, with_art", SIZES_AND_ART)
 @pytest.mark.parametrize("title", [None, "Prime Birds"])
-@pytest.mark.parametrize("with_art", [False, True])
-def test_front_text_stays_in_the_safe_zone(size: str, title: str | None, with_art: bool,
-                                           art: Path) -> None:
-    side = compose_front(face(title=title, art=art if with_art else None), find_size(size), 3)
+def test_front_text_stays_in_the_safe_zone_and_inside_its_panel(
+        look: str, section: str, size: str, title: str | None, with_art: bool,
+        art: Path) -> None:
+    side = compose_face(face(look, section, title=title, art=art if with_art else None),
+                        find_size(size), 3)
     texts = walk_text(side.items)
     assert texts
     for text, clip in texts:
         visible = text.box if clip is None else text.box.intersection(clip)
         if visible is not None:  # None: a line of overflowing text clipped away entirely
             assert side.safe.contains(visible), text.text
+    panels = [record.box.intersection(side.trim) for record in side.placed
+              if record.name in PANELS]
+    for record in side.placed:
+        if record.type != "text" or record.ink is None or record.overflow is not None:
+            continue  # overflowing text is reported, and clipped to its box
+        for panel in panels:
+            if panel is not None and panel.contains(record.ink):
+                assert panel.inset(mm(2.5) - 0.05).contains(record.ink), record.name
     if with_art:
         (picture,) = [item for item in side.items if isinstance(item, Picture)]
         assert side.safe.contains(picture.box)
         assert picture.box.w / picture.box.h == pytest.approx(600 / 400)
+        words = [record.ink for record in side.placed if record.type == "text" and record.ink]
+        assert all(box.intersection(picture.box) is None for box in words)
 
 
-def test_front_has_accent_bleed_and_big_label() -> None:
-    side = compose_front(face(), find_size("poker"), 3)
-    fills = [item for item in side.items if isinstance(item, Fill)]
-    assert fills[0].box == side.bleed and fills[0].colour == "#1f6feb"
-    labels = [t for t, _ in walk_text(side.items) if t.text == "TRIGGER 13"]
-    assert labels and labels[0].size >= 14
-    body = [t for t, _ in walk_text(side.items) if t.size < labels[0].size]
-    assert max(t.size for t in body) < labels[0].size
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_every_look_renders_on_every_card_size(look: str, section: str, size: str) -> None:
+    """Each element's box is a real box on the smallest card too: the PNG writer draws it."""
+    from generator.printing.png import render_png
+    from generator.printing.units import pixels
+
+    card = find_size(size)
+    for side in (compose_face(face(look, section, title="Prime Birds"), card, 3),
+                 compose_card_back(back(look, section), card, 3)):
+        assert all(record.box.w >= 0 and record.box.h >= 0 for record in side.placed)
+        width, height = (round(pixels(length, 150)) for length in (card.trim.w, card.trim.h))
+        assert render_png(side, size_px=(width, height), dpi=150).getbbox() is not None
+
+
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
+def test_the_label_is_large_and_the_words_smaller(look: str, section: str) -> None:
+    side = compose_face(face(look, section, text="Skip."), find_size("poker"), 3)
+    label = drawn_named(side, "label") + drawn_named(side, "number")
+    assert label and max(text.size for text in label) >= 14
+    body = drawn_named(side, "body") + drawn_named(side, "body_titled")
+    assert body and max(text.size for text in body) <= max(text.size for text in label)
     assert not side.overflow and not side.missing
 
 
 def test_no_number_prints_the_label_alone() -> None:
-    side = compose_front(face(number=None), find_size("poker"), 3)
+    side = compose_face(face("classic", number=None), find_size("poker"), 3)
     assert "TRIGGER" in [t.text for t, _ in walk_text(side.items)]
 
 
 def test_label_colour_reads_on_light_and_dark_accents() -> None:
     assert readable_on("#1f6feb") == "#ffffff"
     assert readable_on("#f2c94c") == "#1a1a1a"
-    side = compose_front(face(accent="#f2c94c"), find_size("poker"), 3)
-    (label,) = [t for t, _ in walk_text(side.items) if t.text == "TRIGGER 13"]
-    assert label.colour == "#1a1a1a"
+    for accent, colour in (("#f2c94c", "#1a1a1a"), ("#1f5f8b", "#ffffff")):
+        side = compose_face(face(accent=accent), find_size("poker"), 3)
+        assert {text.colour for text in drawn_named(side, "label")} == {colour}
 
 
-def test_overflow_is_reported_and_clipped_in_its_box() -> None:
-    side = compose_front(face(text="overflowing " * 400, title="T" * 80, label="W" * 60),
-                         find_size("poker"), 3)
-    parts = {item.part for item in side.overflow}
-    assert parts == {"text", "title", "label"}
-    assert all(item.ident == "t13" for item in side.overflow)
-    assert all(item.size_pt in (7.0, 8.0) for item in side.overflow)
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
+def test_overflow_is_reported_and_clipped_in_its_box(look: str, section: str) -> None:
+    side = compose_face(face(look, section, text="overflowing " * 400), find_size("poker"), 3)
+    assert [item.part for item in side.overflow if item.part.startswith("body")]
+    assert all(item.ident == "t13" and item.size_pt >= 7.0 for item in side.overflow)
     assert all(clip is not None and side.safe.contains(clip) for t, clip in walk_text(side.items)
-               if t.text.startswith(("overflowing", "TT", "WW")))
+               if t.text.startswith("overflowing"))
 
 
 def test_missing_glyphs_are_reported() -> None:
-    side = compose_front(face(text="Say 你好 then ♥"), find_size("poker"), 3)
+    side = compose_face(face(text="Say 你好 then ♥"), find_size("poker"), 3)
     assert side.missing and side.missing[0].ident == "t13"
     assert set(side.missing[0].characters) == set("你好")
 
@@ -85,24 +149,26 @@ def test_unreadable_art_is_a_print_error(tmp_path: Path) -> None:
     broken = tmp_path / "art.png"
     broken.write_text("not a picture")
     with pytest.raises(PrintError, match="cannot be printed: it is not a picture"):
-        compose_front(face(art=broken), find_size("poker"), 3)
+        compose_face(face(art=broken), find_size("poker"), 3)
 
 
-def test_back_carries_label_and_deck_name_in_the_safe_zone() -> None:
-    back = CardBack(kind="action", label="ACTION", deck_name="Hidden Rules", accent="#c2410c")
-    side = compose_back(back, find_size("poker"), 3)
+@pytest.mark.parametrize("look", ["classic", "hidden-rules", "mao", "jokers-secret",
+                                  "what-the-rule"])
+@pytest.mark.parametrize("size", list(CARD_SIZES))
+def test_back_carries_label_and_deck_name_in_the_safe_zone(look: str, size: str) -> None:
+    side = compose_card_back(back(look), find_size(size), 3)
     texts = [t for t, _ in walk_text(side.items)]
-    assert [t.text for t in texts] == ["ACTION", "Hidden Rules"]
+    words = " ".join(t.text for t in texts)
+    assert "ACTION" in words and "Hidden Rules — Base Set" in words
+    assert not side.overflow
     assert all(side.safe.contains(t.box) for t in texts)
-    assert isinstance(side.items[0], Fill) and side.items[0].colour == "#c2410c"
-    assert isinstance(texts[0], Text)
+    assert isinstance(side.items[0], Fill) and side.items[0].box == side.bleed
 
 
 @pytest.mark.parametrize("turns", [0, 1, -1, 2])
 def test_turned_text_is_drawn_inside_its_box_in_pngs(turns: int) -> None:
     from PIL import ImageOps
 
-    from generator.printing.design import Composed
     from generator.printing.fonts import BOLD, text_width
     from generator.printing.png import render_png
     from generator.printing.units import pixels
@@ -125,39 +191,38 @@ def test_turned_text_is_drawn_inside_its_box_in_pngs(turns: int) -> None:
     assert along == pytest.approx(pixels(text_width("WWW", BOLD, 14), dpi), abs=3)
 
 
-def _body_sizes(items: tuple[Item, ...], label: str) -> set[float]:
-    return {t.size for t, _ in walk_text(items) if t.text != label}
-
-
-def test_short_text_is_set_large_and_long_text_still_fits() -> None:
-    from generator.printing.design import STYLE
-
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
+def test_short_text_is_set_large_and_long_text_still_fits(look: str, section: str) -> None:
     poker = find_size("poker")
-    short = compose_front(face(text="When you play a seven…"), poker, 3)
-    assert _body_sizes(short.items, "TRIGGER 13") == {STYLE.text_pt[0]} == {16.0}
-    long = compose_front(face(), poker, 3)
-    (size,) = _body_sizes(long.items, "TRIGGER 13")
-    assert STYLE.text_pt[1] <= size < 16.0 and not long.overflow
-    # On a mini card the label shrinks to fit, and the text stays 2 pt smaller than it.
-    mini = compose_front(face(text="Skip."), find_size("mini"), 3)
-    (label,) = [t for t, _ in walk_text(mini.items) if t.text == "TRIGGER 13"]
-    assert label.size < 18
-    assert _body_sizes(mini.items, "TRIGGER 13") == {label.size - 2}
+    short = compose_face(face(look, section, text="When you play a seven…"), poker, 3)
+    body = drawn_named(short, "body") + drawn_named(short, "body_titled")
+    assert body and min(text.size for text in body) >= 13
+    long = compose_face(face(look, section), poker, 3)
+    sizes = {text.size for text in drawn_named(long, "body") + drawn_named(long, "body_titled")}
+    assert sizes and 7.0 <= min(sizes) < 14 and not long.overflow
     # The floor is kept: what cannot fit at 7 pt is reported at 7 pt.
-    crammed = compose_front(face(text="word " * 400), poker, 3)
-    assert [(o.part, o.size_pt) for o in crammed.overflow] == [("text", 7.0)]
+    crammed = compose_face(face(look, section, text="word " * 400), poker, 3)
+    assert [(o.part, o.size_pt) for o in crammed.overflow] in (
+        [("body", 7.0)], [("body_titled", 7.0)])
 
 
-CUTTING_TOLERANCE_MM = 3.175  # 1/8 in: how far a home or shop cut may wander from the trim
-
-
+@pytest.mark.parametrize("look, section", LOOK_SECTIONS)
 @pytest.mark.parametrize("size", list(CARD_SIZES))
-def test_the_white_panel_stays_clear_of_the_cutting_tolerance(size: str) -> None:
+def test_panel_edges_stay_clear_of_the_cutting_tolerance(look: str, section: str,
+                                                         size: str) -> None:
     """A panel edge within 1/8 in of the trim shows every wobble of the cut as a frame that
-    is thick on one side and thin on the other."""
-    side = compose_front(face(), find_size(size), 3)
-    panels = [item for item in side.items if isinstance(item, Fill) and item.colour == "#ffffff"]
-    assert panels
-    for panel in panels:
-        inner = side.trim.inset(mm(CUTTING_TOLERANCE_MM + 0.5))
-        assert inner.contains(panel.box), (panel.box.in_mm(), side.trim.in_mm())
+    is thick on one side and thin on the other; a panel that runs off the card (Hidden
+    Rules' open side) has no edge there to show."""
+    side = compose_face(face(look, section), find_size(size), 3)
+    inner = side.trim.inset(mm(CUTTING_TOLERANCE_MM + 0.5))
+    for record in side.placed:
+        if record.name not in PANELS:
+            continue
+        box = record.box
+        for edge, inside, off_card in ((box.x, box.x >= inner.x, box.x <= side.bleed.x),
+                                       (box.right, box.right <= inner.right,
+                                        box.right >= side.bleed.right),
+                                       (box.y, box.y >= inner.y, box.y <= side.bleed.y),
+                                       (box.top, box.top <= inner.top,
+                                        box.top >= side.bleed.top)):
+            assert inside or off_card, (record.name, edge)

@@ -13,6 +13,7 @@ DECLARATION = GameDeclaration(
     engine="engine.games.jokers_secret.base_game",
     table="hrdeck.referee.tables.jokers_secret",
     book="generator.rulebook.jokers_secret",
+    look="jokers-secret",
     scenario="tests.scenario_jokers_secret",
     docs="docs/games/jokers-secret.md",
     option_help={"face-up": "--face-up '9c 9d 9h / 2s 3s 4s'"})

@@ -15,6 +15,7 @@ DECLARATION = GameDeclaration(
     table="hrdeck.referee.tables.mao",
     book="generator.rulebook.mao",
     card_kinds="generator.mao.card_kinds",
+    look="mao",
     scenario="tests.scenario_mao",
     docs="docs/games/mao.md",
     option_help={"target": "the Maos that end the session, 1 by default",

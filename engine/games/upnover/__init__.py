@@ -13,6 +13,7 @@ DECLARATION = GameDeclaration(
     engine="engine.games.upnover.base_game",
     table="hrdeck.referee.tables.upnover",
     book="generator.rulebook.upnover", book_title="Hidden Rules",
+    look="hidden-rules",
     scenario="tests.scenario_upnover",
     docs="docs/games/up-n-over.md",
     option_help={"fewer-cards": "one card fewer per player above three",

@@ -19,6 +19,7 @@ DECLARATION = GameDeclaration(
     table="hrdeck.referee.tables.what_the_rule",
     book="generator.rulebook.what_the_rule",
     card_kinds="generator.what_the_rule.card_kinds",
+    look="what-the-rule",
     printing="generator.what_the_rule.score_sheet",
     commands="hrdeck.what_the_rule.rule_commands",
     scenario="tests.scenario_what_the_rule",
