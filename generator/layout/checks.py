@@ -79,6 +79,8 @@ def _check_reads(deck: LoadedDeck, look: Look, sample: dict[str, Value]) -> None
     for template, back, elements in _templates(look):
         known = BACK_FIELDS if back else front_names
         for element in elements:
+            if element.origin[3] != f"templates.{template}.elements.{element.name}":
+                continue  # inherited: checked in the template that writes it
             def problem(code: str, message: str, element: Placed = element,
                         template: str = template) -> None:
                 deck.issues.append(make_issue(

@@ -44,6 +44,7 @@ KEYS: dict[str, tuple[str, ...]] = {
 }
 NEEDS: dict[str, tuple[str, ...]] = {"text": ("text",), "image": ("src",), "icon": ("icon",),
                                      "pattern": ("pattern",)}
+HEX = re.compile(r"#[0-9a-fA-F]{6}")
 MEASURES = ("size", "min_size", "padding", "stroke_width", "radius", "spacing")
 FONT_SIZES = ("size", "min_size")
 COLOURS = ("colour", "fill", "stroke", "ink")
@@ -229,9 +230,19 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
                 for name in templates}
     known_colours = set(colours)
     placed: dict[str, tuple[Placed, ...]] = {}
+    found: list[Issue] = []
     for name, elements in resolved.items():
-        placed[name] = tuple(_checked(name, element, keys, origins, issues, known_colours)
+        placed[name] = tuple(_checked(name, element, keys, origins, found, known_colours)
                              for element, keys in elements.items() if keys is not None)
+    issues += _once_each(found)
+    for key in ("background", "ink"):
+        value = cover.get(key)
+        if value is not None and not HEX.fullmatch(value) and value not in colours:
+            origin = chain[-1].origin(("cover", key))
+            issues.append(make_issue("bad-value", f'cover.{key}: "{value}" is not a colour: '
+                                     f"write #rrggbb or a name from colours: "
+                                     f"({', '.join(sorted(colours)) or 'none'})."
+                                     f"{did_you_mean(value, sorted(colours))}", *origin))
     for family in fallback:
         if family not in fonts:
             origin = chain[-1].origin(("fallback",))
@@ -242,6 +253,20 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
                 fallback=fallback, icons=icons, colours=colours, labels=labels,
                 language=language, cover=Cover(**cover) if cover else None,
                 files=tuple(read.source.path for read in chain))
+
+
+def _once_each(found: list[Issue]) -> list[Issue]:
+    """Each problem of an element once, where it is written, though every template that
+    inherits the element found it again."""
+    seen: set[tuple[str, str, int | None, int | None, str]] = set()
+    kept: list[Issue] = []
+    for issue in found:
+        what = issue.message.split(": ", 1)[-1]
+        key = (issue.code, issue.path, issue.line, issue.column, what)
+        if key not in seen:
+            seen.add(key)
+            kept.append(issue)
+    return kept
 
 
 def _resolve(name: str, templates: dict[str, dict[str, Any]],

@@ -118,6 +118,9 @@ class Cover(Strict):
     subtitle: str | None = Field(None, max_length=200, description="a line under the art")
     art: FileName | None = Field(None, description="a picture (PNG or JPEG) for the title page")
     logo: FileName | None = Field(None, description="the game's logo, over the title")
+    background: ColourText | None = Field(None, description="the colour of the band at the "
+                                          "top of the title page that holds them")
+    ink: ColourText | None = Field(None, description="the subtitle's colour on that band")
 
 
 class LayoutFile(Strict):

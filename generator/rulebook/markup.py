@@ -269,7 +269,7 @@ class Converter:
 
     def _cover(self, element: ET.Element, width: float, para: str) -> list[Flowable]:
         space = float(element.get("height", "100"))
-        return cover_flowables(self.cover, space, width, self.styles["centre"])
+        return cover_flowables(self.cover, space, self.styles["subtitle"])
 
     def _sides(self, elements: list[ET.Element]) -> list[Composed]:
         if self.cards is None:

@@ -18,7 +18,9 @@ from reportlab.platypus import Flowable  # type: ignore[import-untyped, unused-i
 from generator.card_faces import faces_for, made_face
 from generator.deck import LoadedDeck
 from generator.layout.deck_look import deck_look
+from generator.layout.look import Look
 from generator.printing.atomic import atomic_path
+from generator.printing.drawing import is_colour
 from generator.printing.errors import PrintError
 from generator.printing.sizes import CARD_SIZES, find_paper, find_size
 from generator.printing.units import mm
@@ -75,12 +77,21 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4",
 def book_cover(deck: LoadedDeck) -> BookCover | None:
     """The cover the deck's layout gives its book, if any."""
     look = deck_look(deck)
-    cover = look.cover if look is not None else None
-    if cover is None:
+    if look is None or look.cover is None:
         return None
+    cover = look.cover
     return BookCover(title=cover.title, subtitle=cover.subtitle,
                      art=Path(cover.art) if cover.art else None,
-                     logo=Path(cover.logo) if cover.logo else None)
+                     logo=Path(cover.logo) if cover.logo else None,
+                     background=look_colour(look, cover.background),
+                     ink=look_colour(look, cover.ink))
+
+
+def look_colour(look: Look, value: str | None) -> str | None:
+    """A cover colour as #rrggbb: written so, or a name from the look's colours."""
+    if value is None:
+        return None
+    return value if is_colour(value) else look.colours.get(value)
 
 
 def titled(book: BookData, cover: BookCover | None) -> BookData:

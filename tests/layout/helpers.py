@@ -25,7 +25,11 @@ actions:
 
 
 def pirate_deck(folder: Path, layout: str, deck: str = DECK) -> Path:
-    """A deck of three triggers and three actions whose layout file says `layout`."""
+    """A deck of three triggers and three actions whose layout file says `layout`, over the
+    classic look unless it says which look it extends (these tests are about the layout
+    file, not about a game's look)."""
+    if not any(line.startswith("extends:") for line in layout.splitlines()):
+        layout = layout.rstrip("\n") + "\nextends: classic\n"  # last: lines keep their numbers
     (folder / "layout.yaml").write_text(layout, encoding="utf-8")
     path = folder / "pirates.yaml"
     path.write_text(deck, encoding="utf-8")

@@ -293,7 +293,7 @@ def test_the_example_layout_is_valid_under_the_layout_schema(tmp_path: Path) -> 
     (lambda layout: layout.update(templats={}), []),
     (lambda layout: layout["templates"]["sea-card"]["elements"]["band"].update(
         box={"of": "bleed", "lft": 0}), ["templates", "sea-card", "elements", "band", "box"]),
-    (lambda layout: layout["cover"].update(background="#000000"), ["cover"]),
+    (lambda layout: layout["cover"].update(colour="#000000"), ["cover"]),
 ])
 def test_the_layout_schema_refuses_an_unknown_key_where_it_is(change: Any,
                                                               where: list[str]) -> None:
