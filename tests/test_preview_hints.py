@@ -11,9 +11,12 @@ from generator.preview.hints import HINTS, hinted_image, outlined_boxes
 from generator.preview.render import Frame, side_image
 from generator.preview.sides import compose_sides
 from generator.printing.drawing import rgb
+from tests.fifth_game.plugged import declared_fifth_game
 from tests.in_process import hrdeck
 from tests.layout.helpers import pirate_deck
 from tests.test_preview import LAYOUT
+
+FIFTH_DECK = Path(__file__).resolve().parent / "fifth_game" / "deck.yaml"
 
 ELEMENT = rgb(HINTS["element"][0])
 
@@ -62,10 +65,10 @@ def _is_orange(pixel: object) -> bool:
     return bool(red - blue > 90)
 
 
-def test_a_deck_without_a_layout_is_said_to_have_no_elements(tmp_path: Path) -> None:
-    deck = tmp_path / "plain.yaml"
-    text = (pirate_deck(tmp_path, LAYOUT)).read_text(encoding="utf-8")
-    deck.write_text(text.replace("  layout: layout.yaml\n", ""), encoding="utf-8")
-    done = hrdeck("preview", deck, "--card", "seven", "--hints", "--out", tmp_path / "out")
+def test_a_deck_without_a_look_is_said_to_have_no_elements(tmp_path: Path) -> None:
+    """A game that declares no look (the fifth game, drawn by its own face design) has no
+    layout elements to outline: the proof sheet says so."""
+    with declared_fifth_game():
+        done = hrdeck("preview", FIFTH_DECK, "--hints", "--out", tmp_path / "out")
     assert done.returncode == 0, done.stderr
     assert "outlines no elements" in done.stdout and (tmp_path / "out" / "proof.png").exists()

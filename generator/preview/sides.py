@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.errors import HrdeckError, did_you_mean
+from engine.games import load_part
+from generator.card_faces import faces_for
 from generator.check.printable import check_printable
 from generator.check.report import CheckReport
 from generator.check.run import allowed_dropped
@@ -20,7 +22,6 @@ from generator.deck import LoadedDeck, load_deck
 from generator.layout.checks import check_layout
 from generator.layout.compose import LookDrawer
 from generator.layout.look import Placed
-from generator.pipeline.faces import faces_for
 from generator.printing.composed import Composed
 from generator.printing.drawing import Clip, Item, Picture
 from generator.printing.faces import CardBack, CardFace
@@ -103,6 +104,7 @@ def compose_sides(deck: LoadedDeck, ids: Sequence[str] = (), *, backs: bool = Fa
                   bleed_mm: float = DEFAULT_BLEED_MM) -> tuple[list[PreviewSide], Composer]:
     """The chosen cards' fronts (and, with `backs`, each distinct back among them once),
     composed; the composer holds what did not fit."""
+    load_part(deck.info.base_game if deck.info is not None else "", "printing")  # its designs
     fronts, card_backs = faces_for(deck)
     composer = Composer(size=card_size_of(deck), bleed_mm=bleed_mm)
     sides: list[PreviewSide] = []

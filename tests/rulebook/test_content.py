@@ -13,10 +13,12 @@ from engine.games.registry import GAMES
 from engine.games.upnover.clarifications import CLARIFICATIONS, Clarification
 from engine.games.upnover.hidden_rules import DEFAULT_FLOOR, DEFAULT_TARGET
 from generator.deck import LoadedDeck
+from generator.printing.drawing import walk_text
 from generator.rulebook import render_markup
 from generator.rulebook.books import RULEBOOK_TEMPLATES
 from generator.rulebook.markup import parse_document
 from generator.rulebook.words import prose, quotation, typeset
+from generator.rulebook.writer import book_cards
 
 from .conftest import Built
 from .pdftext import flat
@@ -187,9 +189,13 @@ def test_the_worked_example_draws_the_two_cards_as_printed(book: Built) -> None:
     triggers = {card.id: card for _, card in book.deck.triggers}
     actions = {card.id: card for _, card in book.deck.actions}
     assert len(shown) == 2 and shown[0] in triggers and shown[1] in actions
-    page = book.texts[book.summary.page_of("example") - 1]
-    trigger, action = triggers[str(shown[0])], actions[str(shown[1])]
-    assert f"TRIGGER {trigger.number}" in page and f"ACTION {action.number}" in page
+    cards = book_cards(book.deck)
+    for ident, label in ((shown[0], "TRIGGER"), (shown[1], "ACTION")):
+        element = next(card for card in root.iter("card") if card.get("id") == ident)
+        side = cards.composed(cards.face(element))
+        words = " ".join(item.text for item, _ in walk_text(side.items))
+        number = (triggers.get(str(ident)) or actions[str(ident)]).number
+        assert label in words and str(number) in words.split()
 
 
 def test_quick_reference_fits_on_one_page(book: Built) -> None:
