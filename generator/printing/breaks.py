@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import pyphen
+import pyphen  # type: ignore[import-untyped, unused-ignore]
 
 HYPHEN = "-"
 # A line's cost: its squared slack as a share of the width, times this.
@@ -77,7 +77,7 @@ def syllables(word: str, language: str) -> tuple[str, ...]:
 
     Words with digits, underscores or code characters are never cut.
     >>> syllables("hyphenation", "en")
-    ('hy', 'phen', 'ation')
+    ('hy', 'phen', 'a', 'tion')
     >>> syllables("x_max", "en"), syllables("21st", "en")
     (('x_max',), ('21st',))
     """

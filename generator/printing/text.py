@@ -244,20 +244,18 @@ def _line_count(paragraphs: Paragraphs, setting: _Setting, size: float,
     return min(len(greedy), total)
 
 
-def _fits_at(paragraphs: Paragraphs, setting: _Setting, size: float
+def _fits_at(paragraphs: Paragraphs, setting: _Setting, size: float, hyphenate: bool
              ) -> tuple[bool, list[Line] | None]:
     """Whether the text fits at `size` (found without wrapping more lines than could fit),
-    with its greedy lines when they are all there and fit."""
+    hyphenated if need be when `hyphenate`, with its greedy lines when they fit as they are."""
     limit = setting.most_lines(paragraphs, size)
     greedy = wrap_words(paragraphs, font=setting.font, size=size, width=setting.width,
                         most_lines=limit)
     if limit is None:
-        fits = _fitted(_set(paragraphs, setting, size, None, greedy), paragraphs, setting,
-                       size).fits
-        return fits, greedy
+        return _fitted(greedy, paragraphs, setting, size).fits, greedy
     if len(greedy) <= limit:
         return True, greedy
-    if setting.syllables is None:
+    if not hyphenate or setting.syllables is None:
         return False, None
     return _line_count(paragraphs, setting, size, greedy) <= limit, None
 
@@ -307,9 +305,10 @@ def _broken(words: tuple[tuple[str, float], ...], setting: _Setting, size: float
         hyphenated = break_pieces(pieces_of(words, size, setting.syllables),
                                   width=setting.width, space=space, hyphen=hyphen,
                                   indent=indent)
-        if hyphenated is not None and (broken is None or (len(hyphenated.lines),
-                                                          hyphenated.cost)
-                                       < (len(broken.lines), broken.cost)):
+        if hyphenated is not None and (
+                broken is None or len(hyphenated.lines) < len(broken.lines)
+                or (hyphenated.cost < broken.cost and not very_ragged(
+                    [width for _, width in hyphenated.lines], setting.width))):
             broken = hyphenated
     if broken is None:
         return None
@@ -354,24 +353,35 @@ def fit(text: str, *, font: str, width: float, height: float, largest: float, sm
     paragraphs = measure_words(text, font)
     setting = _Setting(font, width, height, leading_ratio, balance, language, paragraph_gap,
                        _syllable_widths(paragraphs, font, language) if language else None)
-    chosen, greedy = smallest, None
-    fits, lines = _fits_at(paragraphs, setting, largest)
-    if fits:
-        chosen, greedy = largest, lines
-    else:
-        count = round((largest - smallest) / step)
-        sizes = [largest - step * index for index in range(1, count + 1)]
-        low, high = 0, len(sizes) - 1
-        while low <= high:
-            middle = (low + high) // 2
-            fits, lines = _fits_at(paragraphs, setting, sizes[middle])
-            if fits:
-                chosen, greedy, high = sizes[middle], lines, middle - 1
-            else:
-                low = middle + 1
+    found = _largest_fitting(paragraphs, setting, largest, smallest, step, hyphenate=False)
+    if found is None and setting.syllables is not None:  # hyphens, to spare an overflow
+        found = _largest_fitting(paragraphs, setting, largest, smallest, step, hyphenate=True)
+    chosen, greedy = found if found is not None else (smallest, None)
     limit = setting.most_lines(paragraphs, chosen)
     return _fitted(_set(paragraphs, setting, chosen, limit, greedy), paragraphs, setting,
                    chosen)
+
+
+def _largest_fitting(paragraphs: Paragraphs, setting: _Setting, largest: float,
+                     smallest: float, step: float, *, hyphenate: bool
+                     ) -> tuple[float, list[Line] | None] | None:
+    """The largest size that fits, with its greedy lines if they fit as they are; None when
+    even `smallest` does not."""
+    fits, lines = _fits_at(paragraphs, setting, largest, hyphenate)
+    if fits:
+        return largest, lines
+    count = round((largest - smallest) / step)
+    sizes = [largest - step * index for index in range(1, count + 1)]
+    found: tuple[float, list[Line] | None] | None = None
+    low, high = 0, len(sizes) - 1
+    while low <= high:
+        middle = (low + high) // 2
+        fits, lines = _fits_at(paragraphs, setting, sizes[middle], hyphenate)
+        if fits:
+            found, high = (sizes[middle], lines), middle - 1
+        else:
+            low = middle + 1
+    return found
 
 
 def _syllable_widths(paragraphs: Paragraphs, font: str,
