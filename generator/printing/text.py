@@ -346,11 +346,13 @@ def fit(text: str, *, font: str, width: float, height: float, largest: float, sm
     greedily from its end shows that the fewest lines then always allow it); `language`
     ("en", "de"...) lets words be hyphenated at a line's end to spare a very ragged line or
     an overflow (None: never); `paragraph_gap` leaves that share of the size between
-    paragraphs. A list item (a paragraph starting "•", "-", "*" or "1.") wraps with a
-    hanging indent.
+    paragraphs (blank lines then print no empty line). A list item (a paragraph starting
+    "•", "-", "*" or "1.") wraps with a hanging indent.
     """
     check_language(language)
     paragraphs = measure_words(text, font)
+    if paragraph_gap:  # the gap stands for the blank lines between paragraphs
+        paragraphs = tuple(words for words in paragraphs if words) or ((),)
     setting = _Setting(font, width, height, leading_ratio, balance, language, paragraph_gap,
                        _syllable_widths(paragraphs, font, language) if language else None)
     found = _largest_fitting(paragraphs, setting, largest, smallest, step, hyphenate=False)

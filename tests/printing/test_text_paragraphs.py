@@ -39,6 +39,15 @@ def test_a_paragraph_gap_is_measured_between_paragraphs_only() -> None:
     assert single.height == pytest.approx(block_height(1, REGULAR, 10, 12))
 
 
+def test_with_a_gap_blank_lines_are_not_empty_lines_too() -> None:
+    spaced = fit(AID.replace("\n", "\n\n"), font=REGULAR, width=400, height=400, largest=10,
+                 smallest=10, paragraph_gap=0.5)
+    assert [line.text for line in spaced.lines] == AID.split("\n")
+    plain = fit(AID.replace("\n", "\n\n"), font=REGULAR, width=400, height=400, largest=10,
+                smallest=10)
+    assert [line.text for line in plain.lines] == AID.replace("\n", "\n\n").split("\n")
+
+
 def test_a_paragraph_gap_can_make_the_text_smaller_to_fit() -> None:
     height = fit(AID, font=REGULAR, width=400, height=400, largest=10, smallest=10).height
     tight = fit(AID, font=REGULAR, width=400, height=height, largest=10, smallest=6)
