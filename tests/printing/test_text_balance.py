@@ -15,6 +15,7 @@ import pytest
 from generator.deck import load_deck
 from generator.pipeline.faces import faces_for
 from generator.printing import design, find_size
+from generator.printing.drawing import walk_text
 from generator.printing.fonts import REGULAR, text_width
 from generator.printing.text import FittedText, Line, fit, wrap
 
@@ -103,3 +104,21 @@ def test_balance_off_is_the_greedy_wrap() -> None:
                  balance=False)
     assert [line.text for line in fitted.lines] == [
         line.text for line in wrap(text, font=REGULAR, size=10, width=width)]
+
+
+def test_no_rendered_base_card_ends_on_a_lone_word() -> None:
+    """Read off the composed card sides: the body's last baseline holds two words or more
+    wherever the body has more than one line."""
+    fronts, _ = faces_for(load_deck(BASE))
+    size = find_size("poker")
+    lone = []
+    for face in fronts:
+        side = design.compose_front(face, size, 3)
+        texts = [text for text, _ in walk_text(side.items)]
+        body = [text for text in texts if text.size < max(text.size for text in texts)]
+        lines: dict[float, str] = {}
+        for text in sorted(body, key=lambda text: text.x):
+            lines[round(text.y, 2)] = lines.get(round(text.y, 2), "") + text.text
+        if len(lines) > 1 and len(lines[min(lines)].split()) == 1:
+            lone.append(face.ident)
+    assert lone == []
