@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.printing.alignment import choose_alignment
 from generator.printing.drawing import Item
 from generator.printing.fonts import ascent, descent, missing_glyphs, text_width
 from generator.printing.text import Line, clean, fit, fit_line, one_line
@@ -24,7 +25,7 @@ from .typefaces import BUILTIN_FAMILY, font_for
 
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a share of the font size
 DEFAULT_SIZE, SMALLEST = 10.0, 7.0
-SHORT_LINES = 3  # auto alignment: centred up to this many lines of one paragraph
+PARAGRAPH_GAP = 0.4  # space between paragraphs, as a share of the size
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +42,6 @@ class SetText:
     lines: int
     align: str
     missing: str           # characters no font of its chain has
-
-
-def choose_alignment(text: str, lines: int) -> str:
-    """Centred for short text, left for paragraphs and lists."""
-    paragraphs = [part for part in text.strip().split("\n") if part.strip()]
-    return "centre" if len(paragraphs) == 1 and lines <= SHORT_LINES else "left"
 
 
 def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
@@ -69,12 +64,13 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         height = ascent(font, size) + descent(font, size)
     else:
         fitted = fit(text, font=font, width=region.w, height=region.h, largest=largest,
-                     smallest=smallest, leading_ratio=spec.leading or 1.2)
+                     smallest=smallest, leading_ratio=spec.leading or 1.2, balance=True,
+                     language=look.language or None, paragraph_gap=PARAGRAPH_GAP)
         size, fits, lines, leading, height = (fitted.size, fitted.fits, fitted.lines,
                                               fitted.leading, fitted.height)
     align: str = spec.align or "auto"
     if align == "auto":
-        align = "centre" if spec.one_line else choose_alignment(text, len(lines))
+        align = "centre" if spec.one_line else choose_alignment(text, lines=len(lines))
     valign = spec.valign or "middle"
     if spec.one_line and valign == "middle":
         baseline = region.centre_y - CAP_HEIGHT * size / 2
@@ -88,9 +84,9 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         baseline = top - ascent(font, size)
     items: list[Item] = []
     reach: list[Box] = []
-    for line in lines:
+    for number, line in enumerate(lines):
         if align == "left" or (not fits and spec.one_line):
-            left = region.x
+            left = region.x + line.indent
         elif align == "right":
             left = region.right - line.width
         else:
@@ -100,6 +96,8 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
             reach.append(Box(left, baseline - descent(font, size), line.width,
                              ascent(font, size) + descent(font, size)))
         baseline -= leading
+        if line.paragraph_end and number < len(lines) - 1:
+            baseline -= PARAGRAPH_GAP * size
     ink = None
     if reach:
         x, y = min(b.x for b in reach), min(b.y for b in reach)
