@@ -141,16 +141,22 @@ def _cff_to_truetype(source: Path, target: Path) -> None:
     partial.replace(target)
 
 
+def truetype_file(path: Path, digest: str | None = None) -> Path:
+    """`path` itself for a TrueType file; for OpenType with CFF outlines, its TrueType
+    conversion (made once, kept in the temporary folder under the content's digest)."""
+    with path.open("rb") as stream:
+        if stream.read(4) != _CFF:
+            return path
+    converted = _converted_path(digest or _digest(path.read_bytes()))
+    if not converted.is_file():
+        _cff_to_truetype(path, converted)
+    return converted
+
+
 @functools.cache
 def _register(digest: str, path: Path) -> str:
     name = FILE_PREFIX + digest
-    with path.open("rb") as stream:
-        is_cff = stream.read(4) == _CFF
-    truetype = path
-    if is_cff:
-        truetype = _converted_path(digest)
-        if not truetype.is_file():
-            _cff_to_truetype(path, truetype)
+    truetype = truetype_file(path, digest)
     pdfmetrics.registerFont(TTFont(name, str(truetype)))
     FILE_FONTS[name] = truetype
     return name

@@ -31,6 +31,31 @@ FONT_FILES: dict[str, str] = {
     BOLD: "DejaVuSans-Bold.ttf",
 }
 
+# Faces for the looks (flavour text, display labels), registered on first use. The DejaVu ones
+# are subsets (Latin, Greek, Cyrillic, punctuation, arrows, symbols; templates/fonts/README.md):
+# a chain holding them still ends with DejaVu Sans, which has every other glyph.
+SERIF = "hrdeck-DejaVuSerif"
+SERIF_BOLD = "hrdeck-DejaVuSerif-Bold"
+SERIF_ITALIC = "hrdeck-DejaVuSerif-Italic"
+SERIF_BOLD_ITALIC = "hrdeck-DejaVuSerif-BoldItalic"
+OBLIQUE = "hrdeck-DejaVuSans-Oblique"
+BOLD_OBLIQUE = "hrdeck-DejaVuSans-BoldOblique"
+CONDENSED_BOLD = "hrdeck-DejaVuSansCondensed-Bold"
+DISPLAY = "hrdeck-BebasNeue"  # capitals display face (SIL OFL), OpenType CFF: converted once
+DISPLAY_BOLD = "hrdeck-BebasNeue-Bold"
+
+LOOK_FONT_FILES: dict[str, str] = {
+    SERIF: "DejaVuSerif.ttf",
+    SERIF_BOLD: "DejaVuSerif-Bold.ttf",
+    SERIF_ITALIC: "DejaVuSerif-Italic.ttf",
+    SERIF_BOLD_ITALIC: "DejaVuSerif-BoldItalic.ttf",
+    OBLIQUE: "DejaVuSans-Oblique.ttf",
+    BOLD_OBLIQUE: "DejaVuSans-BoldOblique.ttf",
+    CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
+    DISPLAY: "BebasNeue-Regular.otf",
+    DISPLAY_BOLD: "BebasNeue-Bold.otf",
+}
+
 # Fonts registered from a designer's files (name -> the TrueType file reportlab reads).
 FILE_FONTS: dict[str, Path] = {}
 # Chains by name: their fonts (DejaVu last) and the extra characters' advances at 1 pt.
@@ -40,8 +65,21 @@ CHAIN_PREFIX = "hrdeck-chain-"
 
 def font_path(name: str) -> Path:
     """The TrueType file behind one of our font names or a registered designer's font."""
+    if name in LOOK_FONT_FILES:
+        register_look_font(name)
     found = FILE_FONTS.get(name)
     return found if found is not None else FONT_DIR / FONT_FILES[name]
+
+
+@functools.cache
+def register_look_font(name: str) -> str:
+    """Register one of the looks' faces (LOOK_FONT_FILES) with reportlab, once."""
+    from .font_files import truetype_file  # converts an OpenType CFF file, cached
+
+    path = truetype_file(FONT_DIR / LOOK_FONT_FILES[name])
+    pdfmetrics.registerFont(TTFont(name, str(path)))
+    FILE_FONTS[name] = path
+    return name
 
 
 @functools.cache
@@ -56,7 +94,7 @@ def register_fonts() -> tuple[str, ...]:
 
 
 def is_dejavu(name: str) -> bool:
-    """One of the DejaVu faces hrdeck ships (they cover every character a game needs)."""
+    """One of the full DejaVu faces hrdeck ships (they cover every character a game needs)."""
     return name in FONT_FILES
 
 
@@ -89,6 +127,8 @@ def _first_font(font: str) -> str:
 
 def _face(font: str) -> object:
     register_fonts()
+    if font in LOOK_FONT_FILES:
+        register_look_font(font)
     return pdfmetrics.getFont(font).face
 
 
@@ -195,12 +235,14 @@ def placed_runs(text: str, font: str, size: float) -> list[tuple[float, str, str
 @functools.lru_cache(maxsize=1024)
 def ascent(font: str, size: float) -> float:
     """Height above the baseline of the font's tallest glyphs (a chain's first font), in points."""
-    register_fonts()
-    return float(pdfmetrics.getAscent(_first_font(font), size))
+    first = _first_font(font)
+    _face(first)
+    return float(pdfmetrics.getAscent(first, size))
 
 
 @functools.lru_cache(maxsize=1024)
 def descent(font: str, size: float) -> float:
     """Depth below the baseline (a positive number), in points."""
-    register_fonts()
-    return -float(pdfmetrics.getDescent(_first_font(font), size))
+    first = _first_font(font)
+    _face(first)
+    return -float(pdfmetrics.getDescent(first, size))
