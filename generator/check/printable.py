@@ -18,8 +18,9 @@ SURE_GLYPHS = frozenset(
 
 
 def check_printable(deck: LoadedDeck, fonts: Sequence[str] | None = None) -> None:
-    """Art and glyphs. `fonts` are the font names to try in order (the deck's chain; DejaVu
-    Sans is added last when no DejaVu face is in it); by default hrdeck's own."""
+    """Art and glyphs. `fonts` are the font names to try in order (the deck's fonts or a
+    `font_chain` name, icons included; DejaVu Sans is added last when no DejaVu face is in it);
+    None (or none) for hrdeck's own font."""
     _check_art(deck)
     _check_glyphs(deck, fonts)
 
@@ -61,7 +62,7 @@ def _fonts_named(names: Sequence[str]) -> str:
 
 
 def _check_glyphs(deck: LoadedDeck, fonts: Sequence[str] | None = None) -> None:
-    if fonts is None:  # hrdeck's own font: text of known characters needs no look
+    if not fonts:  # our own font: text of known characters needs no look (nor reportlab)
         texts = [(at, text) for at, text in _printed_texts(deck)
                  if not SURE_GLYPHS.issuperset(text.replace("\n", " "))]
         if not texts:
@@ -71,7 +72,7 @@ def _check_glyphs(deck: LoadedDeck, fonts: Sequence[str] | None = None) -> None:
     from generator.printing.font_files import font_display_name
     from generator.printing.fonts import REGULAR, chain_fonts, font_chain, missing_glyphs
 
-    chain = font_chain(fonts if fonts is not None else [REGULAR])
+    chain = font_chain(fonts or [REGULAR])
     members = [font_display_name(font) for font in chain_fonts(chain)]
     named = _fonts_named(members)
     for at, text in texts:
@@ -83,7 +84,7 @@ def _check_glyphs(deck: LoadedDeck, fonts: Sequence[str] | None = None) -> None:
             else:
                 said = f"{named[0].upper()}{named[1:]} has a glyph for {shown}"
             data: dict[str, float | int | str] = {"characters": missing}
-            if fonts is not None:
+            if fonts:
                 data["fonts"] = ", ".join(members)
             deck.add("glyph-missing", f"{said}: printed, each would be an empty box. Write the "
                      "text without them.", at, data=data)

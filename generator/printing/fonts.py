@@ -43,6 +43,7 @@ BOLD_OBLIQUE = "hrdeck-DejaVuSans-BoldOblique"
 CONDENSED_BOLD = "hrdeck-DejaVuSansCondensed-Bold"
 DISPLAY = "hrdeck-BebasNeue"  # capitals display face (SIL OFL), OpenType CFF: converted once
 DISPLAY_BOLD = "hrdeck-BebasNeue-Bold"
+BLACKLETTER = "hrdeck-Blankenburg"  # blackletter titles (SIL OFL): Latin-1 only
 
 LOOK_FONT_FILES: dict[str, str] = {
     SERIF: "DejaVuSerif.ttf",
@@ -54,6 +55,7 @@ LOOK_FONT_FILES: dict[str, str] = {
     CONDENSED_BOLD: "DejaVuSansCondensed-Bold.ttf",
     DISPLAY: "BebasNeue-Regular.otf",
     DISPLAY_BOLD: "BebasNeue-Bold.otf",
+    BLACKLETTER: "Blankenburg.ttf",
 }
 
 # Fonts registered from a designer's files (name -> the TrueType file reportlab reads).
@@ -102,10 +104,17 @@ def font_chain(fonts: Sequence[str], extra_advances: Mapping[str, float] | None 
     """A name measuring like a font: `fonts` in order, then DejaVu Sans unless a DejaVu face is
     in the chain. `extra_advances` gives extra characters (inline icons) and their widths at
     1 pt; they count as covered. The same arguments give the same name."""
-    chain = tuple(dict.fromkeys(fonts))
+    members: list[str] = []
+    extra: dict[str, float] = {}
+    for font in fonts:  # a chain inside a chain counts as its fonts and extras
+        found = _CHAINS.get(font)
+        members.extend(found[0] if found is not None else (font,))
+        extra.update(found[1] if found is not None else ())
+    extra.update(extra_advances or {})
+    chain = tuple(dict.fromkeys(members))
     if not any(map(is_dejavu, chain)):
         chain += (REGULAR,)
-    extras = tuple(sorted((extra_advances or {}).items()))
+    extras = tuple(sorted(extra.items()))
     if len(chain) == 1 and not extras:
         return chain[0]
     key = repr((chain, extras)).encode()

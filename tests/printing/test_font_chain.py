@@ -171,8 +171,10 @@ triggers:
 actions:
   - id: a1
     number: 1
-    text: Say Ahoy.
-    then: {kind: say, phrase: Ahoy}
+    kind: name
+    text: Say Ahoy, then name an animal.
+    timing: before_sum
+    category: animals
 """
 
 
@@ -180,6 +182,7 @@ def test_glyph_missing_names_every_font_of_the_chain(latin: str, tmp_path: Path)
     path = tmp_path / "deck.yaml"
     path.write_text(DECK, encoding="utf-8")
     deck = load_deck(path)
+    assert not deck.issues, deck.issues
     check_printable(deck, [latin])
     messages = [issue.message for issue in deck.issues if issue.code == "glyph-missing"]
     assert len(messages) == 1, [issue.message for issue in deck.issues]
@@ -189,3 +192,24 @@ def test_glyph_missing_names_every_font_of_the_chain(latin: str, tmp_path: Path)
     check_printable(plain)
     said = [issue.message for issue in plain.issues if issue.code == "glyph-missing"]
     assert said and said[0].startswith("The card font (DejaVu Sans) has no glyph for 𝔘")
+
+
+def test_glyph_missing_counts_the_icons_of_a_chain_as_printable(latin: str,
+                                                                tmp_path: Path) -> None:
+    path = tmp_path / "deck.yaml"
+    path.write_text(DECK.replace("Say Ahoy,", f"Say {ICON} Ahoy,"), encoding="utf-8")
+    without = load_deck(path)
+    check_printable(without, [latin])
+    assert [ICON in issue.message for issue in without.issues
+            if issue.code == "glyph-missing"].count(True) == 1
+    with_icons = load_deck(path)
+    check_printable(with_icons, [font_chain([latin], {ICON: 1.0})])
+    messages = [issue.message for issue in with_icons.issues if issue.code == "glyph-missing"]
+    assert len(messages) == 1 and ICON not in messages[0]
+    assert messages[0].startswith("Neither Pirate One nor DejaVu Sans")
+
+
+def test_a_chain_of_a_chain_is_the_same_chain(latin: str) -> None:
+    inner = font_chain([latin], {ICON: 1.0})
+    assert font_chain([inner]) == inner
+    assert chain_fonts(font_chain([inner, BOLD])) == (latin, REGULAR, BOLD)

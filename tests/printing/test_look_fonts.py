@@ -6,6 +6,7 @@ import pytest
 
 from generator.printing.font_files import font_display_name, font_problem
 from generator.printing.fonts import (
+    BLACKLETTER,
     DISPLAY,
     DISPLAY_BOLD,
     FONT_DIR,
@@ -30,6 +31,7 @@ NAMES = {
     "hrdeck-DejaVuSansCondensed-Bold": "DejaVu Sans Condensed Bold",
     DISPLAY: "Bebas Neue",
     DISPLAY_BOLD: "Bebas Neue Bold",
+    BLACKLETTER: "Blankenburg_UNZ1A",
 }
 
 
@@ -52,4 +54,5 @@ def test_flavour_text_in_serif_italic_falls_back_to_dejavu_sans_for_the_rest() -
 def test_the_vendored_look_faces_stay_small() -> None:
     added = sum((FONT_DIR / file).stat().st_size for file in LOOK_FONT_FILES.values())
     assert added < 2_000_000
-    assert (FONT_DIR / "LICENSE-BebasNeue").read_text().count("SIL OPEN FONT LICENSE") >= 1
+    for licence in ("LICENSE-BebasNeue", "LICENSE-Blankenburg"):
+        assert "SIL OPEN FONT LICENSE Version 1.1" in (FONT_DIR / licence).read_text()
