@@ -125,9 +125,7 @@ def _cff_to_truetype(source: Path, target: Path) -> None:
         if hasattr(glyph, "xMin"):
             hmtx[name] = (hmtx[name][0], glyph.xMin)
     font["maxp"] = maxp = newTable("maxp")
-    maxp.tableVersion = 0x00010000
-    for field in ("maxZones",):
-        setattr(maxp, field, 1)
+    maxp.tableVersion, maxp.maxZones = 0x00010000, 1
     for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
                   "maxStackElements", "maxSizeOfInstructions", "maxComponentElements"):
         setattr(maxp, field, 0)

@@ -60,6 +60,7 @@ def test_our_fonts_name_themselves() -> None:
     (lambda folder: make_font(folder / "locked.ttf", fs_type=0x0002), "forbids embedding"),
     (lambda folder: _no_cmap(make_font(folder / "mapless.ttf")), "no Unicode character map"),
     (lambda folder: _huge(folder / "huge.ttf"), "more than the 20 MB"),
+    (lambda folder: make_font(folder / "variable.otf", cff2=True), "CFF2"),
     (lambda folder: folder / "absent.ttf", "cannot be read"),
 ])
 def test_a_bad_file_gives_one_sentence(folder: Path, make: object, said: str) -> None:

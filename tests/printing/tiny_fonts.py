@@ -22,21 +22,26 @@ def _box(pen: TTGlyphPen | T2CharStringPen) -> None:
 
 
 def make_font(path: Path, *, chars: str = LATIN, family: str = "Tiny Latin",
-              style: str = "Regular", cff: bool = False, fs_type: int = 0) -> Path:
-    """Write a font covering `chars` (each a box ADVANCE units wide) and a space."""
+              style: str = "Regular", cff: bool = False, cff2: bool = False,
+              fs_type: int = 0) -> Path:
+    """Write a font covering `chars` (each a box ADVANCE units wide) and a space: TrueType
+    outlines, or CFF ones with `cff` (CFF2, as variable fonts have, with `cff2`)."""
     names = [".notdef", "space"] + [f"uni{ord(char):04X}" for char in chars]
     cmap = {32: "space", **{ord(char): f"uni{ord(char):04X}" for char in chars}}
-    builder = FontBuilder(1000, isTTF=not cff)
+    builder = FontBuilder(1000, isTTF=not (cff or cff2))
     builder.setupGlyphOrder(names)
     builder.setupCharacterMap(cmap)
-    if cff:
+    if cff or cff2:
         strings = {}
         for name in names:
-            pen = T2CharStringPen(ADVANCE, None)
+            pen = T2CharStringPen(None if cff2 else ADVANCE, None, CFF2=cff2)
             if name not in (".notdef", "space"):
                 _box(pen)
             strings[name] = pen.getCharString()
-        builder.setupCFF(family.replace(" ", ""), {"FullName": family}, strings, {})
+        if cff2:
+            builder.setupCFF2(strings)
+        else:
+            builder.setupCFF(family.replace(" ", ""), {"FullName": family}, strings, {})
     else:
         glyphs = {}
         for name in names:
