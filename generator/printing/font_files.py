@@ -3,7 +3,7 @@ one unusable, in words (`font_problem`), and registering it with reportlab (`reg
 so it is embedded in the PDF like DejaVu and measured like any of our fonts.
 
 reportlab embeds TrueType outlines only: an OpenType file with CFF outlines is converted once
-with fontTools (cubic curves to quadratic, within a thousandth of an em) into a cached .ttf.
+(`cff_outlines.py`).
 A registered font's name comes from the file's content, so the same file always gets the same
 name and registering it again costs nothing.
 """
@@ -11,21 +11,18 @@ name and registering it again costs nothing.
 from __future__ import annotations
 
 import functools
-import hashlib
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped, unused-ignore]
 from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped, unused-ignore]
 
+from .cff_outlines import CFF_MAGIC, digest_of, truetype_file
 from .fonts import FILE_FONTS, chain_fonts, font_path
 
 MAX_FONT_BYTES = 20 * 1024 * 1024
 FILE_PREFIX = "hrdeck-file-"
 _TRUETYPE = (b"\x00\x01\x00\x00", b"true")
-_CFF = b"OTTO"
 # OS/2 fsType bits: 0x0002 restricted licence embedding; 0x0200 bitmap embedding only.
 _NO_EMBEDDING = 0x0002 | 0x0200
 
@@ -40,7 +37,7 @@ def _kind_problem(head: bytes) -> str | None:
                 ".otf file")
     if head in (b"wOFF", b"wOF2"):
         return "it is a web font (WOFF); use the .ttf or .otf file of the same font"
-    if head not in (*_TRUETYPE, _CFF):
+    if head not in (*_TRUETYPE, CFF_MAGIC):
         return "it is not a TrueType or OpenType font file"
     return None
 
@@ -89,68 +86,6 @@ def font_problem(path: Path) -> str | None:
     return None
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:16]
-
-
-def _converted_path(digest: str) -> Path:
-    return Path(tempfile.gettempdir()) / "hrdeck-fonts" / f"{digest}.ttf"
-
-
-def _cff_to_truetype(source: Path, target: Path) -> None:
-    """Write `source` (OpenType, CFF outlines) as a TrueType file at `target`."""
-    from fontTools.pens.cu2quPen import Cu2QuPen  # type: ignore[import-untyped, unused-ignore]
-    from fontTools.pens.ttGlyphPen import TTGlyphPen  # type: ignore[import-untyped, unused-ignore]
-    from fontTools.ttLib import TTFont as FontToolsFont  # type: ignore[import-untyped, unused-ignore]
-    from fontTools.ttLib import newTable  # type: ignore[import-untyped, unused-ignore]
-
-    font = FontToolsFont(str(source))
-    order = font.getGlyphOrder()
-    glyph_set = font.getGlyphSet()
-    glyphs = {}
-    for name in order:
-        pen = TTGlyphPen(glyph_set)
-        glyph_set[name].draw(Cu2QuPen(pen, max_err=1.0, reverse_direction=True))
-        glyphs[name] = pen.glyph()
-    font["loca"] = newTable("loca")
-    font["glyf"] = glyf = newTable("glyf")
-    glyf.glyphOrder = order
-    glyf.glyphs = glyphs
-    del font["CFF "]
-    if "VORG" in font:
-        del font["VORG"]
-    glyf.compile(font)
-    hmtx = font["hmtx"]
-    for name, glyph in glyf.glyphs.items():
-        if hasattr(glyph, "xMin"):
-            hmtx[name] = (hmtx[name][0], glyph.xMin)
-    font["maxp"] = maxp = newTable("maxp")
-    maxp.tableVersion, maxp.maxZones = 0x00010000, 1
-    for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
-                  "maxStackElements", "maxSizeOfInstructions", "maxComponentElements"):
-        setattr(maxp, field, 0)
-    post = font["post"]
-    post.formatType, post.extraNames, post.mapping = 2.0, [], {}
-    post.glyphOrder = order
-    font.sfntVersion = "\x00\x01\x00\x00"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(f".{os.getpid()}.part")
-    font.save(str(partial))
-    partial.replace(target)
-
-
-def truetype_file(path: Path, digest: str | None = None) -> Path:
-    """`path` itself for a TrueType file; for OpenType with CFF outlines, its TrueType
-    conversion (made once, kept in the temporary folder under the content's digest)."""
-    with path.open("rb") as stream:
-        if stream.read(4) != _CFF:
-            return path
-    converted = _converted_path(digest or _digest(path.read_bytes()))
-    if not converted.is_file():
-        _cff_to_truetype(path, converted)
-    return converted
-
-
 @functools.cache
 def _register(digest: str, path: Path) -> str:
     name = FILE_PREFIX + digest
@@ -168,7 +103,7 @@ def register_font_file(path: Path) -> str:
     if problem is not None:
         raise FontFileError(f"The font {path.name} cannot be used: {problem}.")
     try:
-        return _register(_digest(path.read_bytes()), path.resolve())
+        return _register(digest_of(path.read_bytes()), path.resolve())
     except Exception as error:  # a conversion that fails is one sentence
         raise FontFileError(f"The font {path.name} cannot be used: its outlines could not be "
                             f"converted for embedding ({type(error).__name__}).") from error

@@ -76,7 +76,7 @@ def font_path(name: str) -> Path:
 @functools.cache
 def register_look_font(name: str) -> str:
     """Register one of the looks' faces (LOOK_FONT_FILES) with reportlab, once."""
-    from .font_files import truetype_file  # converts an OpenType CFF file, cached
+    from .cff_outlines import truetype_file  # converts an OpenType CFF file, cached
 
     path = truetype_file(FONT_DIR / LOOK_FONT_FILES[name])
     pdfmetrics.registerFont(TTFont(name, str(path)))
