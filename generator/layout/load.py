@@ -25,7 +25,7 @@ from generator.yamlmarks import YamlError, read_yaml
 from .errors import LayoutSource, field_name, validate
 from .look import Look, Origin, Placed
 from .measures import MeasureError, length, points, resolve_box
-from .model import Cover, Element, LayoutFile
+from .model import BUILTIN_FAMILIES, Cover, Element, LayoutFile
 
 LOOKS_DIR = Path(__file__).resolve().parents[2] / "templates" / "layouts"
 DEFAULT_LOOK = "classic"
@@ -194,7 +194,7 @@ def load_look(layout: Path | None, folder: Path, default: str = DEFAULT_LOOK
 
 
 def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
-    fonts: dict[str, dict[str, Path]] = {"DejaVu Sans": {}}
+    fonts: dict[str, dict[str, Path]] = {}
     icons: dict[str, Path] = {}
     colours: dict[str, str] = {}
     labels: dict[str, str] = {}
@@ -229,10 +229,12 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
     resolved = {name: _resolve(name, templates, origins, issues, set())
                 for name in templates}
     known_colours = set(colours)
+    families = sorted({*BUILTIN_FAMILIES, *fonts})
     placed: dict[str, tuple[Placed, ...]] = {}
     found: list[Issue] = []
     for name, elements in resolved.items():
-        placed[name] = tuple(_checked(name, element, keys, origins, found, known_colours)
+        placed[name] = tuple(_checked(name, element, keys, origins, found, known_colours,
+                                      families)
                              for element, keys in elements.items() if keys is not None)
     issues += _once_each(found)
     for key in ("background", "ink"):
@@ -244,11 +246,11 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
                                      f"({', '.join(sorted(colours)) or 'none'})."
                                      f"{did_you_mean(value, sorted(colours))}", *origin))
     for family in fallback:
-        if family not in fonts:
+        if family not in families:
             origin = chain[-1].origin(("fallback",))
-            issues.append(make_issue("bad-value", f'The fallback font "{family}" is not one '
-                                     f"of fonts: {', '.join(fonts)}."
-                                     f"{did_you_mean(family, fonts)}", *origin))
+            issues.append(make_issue("bad-value", f'The fallback font "{family}" is neither '
+                                     f"one of fonts: nor built in ({', '.join(families)})."
+                                     f"{did_you_mean(family, families)}", *origin))
     return Look(name=str(chain[-1].source.path), templates=placed, fonts=fonts,
                 fallback=fallback, icons=icons, colours=colours, labels=labels,
                 language=language, cover=Cover(**cover) if cover else None,
@@ -302,7 +304,7 @@ def _resolve(name: str, templates: dict[str, dict[str, Any]],
 
 def _checked(template: str, name: str, keys: dict[str, Any],
              origins: dict[tuple[str, str], Origin], issues: list[Issue],
-             colours: Iterable[str]) -> Placed:
+             colours: Iterable[str], families: list[str]) -> Placed:
     """The element built from its merged keys; what its type does not allow is reported."""
     origin = origins.get((template, name), ("", None, None, ""))
 
@@ -343,6 +345,10 @@ def _checked(template: str, name: str, keys: dict[str, Any],
             resolve_box(spec.box, _TRIAL_BOXES)
         except MeasureError as error:
             problem("bad-value", f"box: {str(error).rstrip('.')}.")
+    family = keys.get("font")
+    if family is not None and family not in families:
+        problem("bad-value", f'font: "{family}" is neither one of fonts: nor built in '
+                f"({', '.join(families)}).{did_you_mean(family, families)}")
     known = sorted(colours)
     for key in COLOURS:
         value = keys.get(key)

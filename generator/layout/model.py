@@ -31,6 +31,9 @@ ColourText = Annotated[str, Field(max_length=60, description='"#rrggbb", a colou
 Turn = Literal[0, 90, 180, 270]
 ElementType = Literal["text", "rect", "image", "icon", "shapes", "pattern"]
 BoxName = Literal["trim", "bleed", "safe"]
+# Font families a layout may name without a file of its own (generator.layout.typefaces).
+BUILTIN_FAMILIES = ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Condensed", "Bebas Neue",
+                    "Blankenburg")
 
 
 class BoxSpec(Strict):

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.printing.drawing import Item, Text
+from generator.printing.fonts import CHAIN_PREFIX, placed_runs
 from generator.printing.text import colour_runs
 
 from .inline import icon_item
@@ -25,5 +26,9 @@ def line_items(text: str, x: float, baseline: float, font: str, size: float, col
             if icon is not None:
                 items += icon
                 continue
-        items.append(Text(x + run.x, baseline, run.text, font, size, ink))
+        if font.startswith(CHAIN_PREFIX):  # each piece in the font of the chain that has it
+            items += [Text(x + run.x + offset, baseline, piece, real, size, ink)
+                      for offset, real, piece in placed_runs(run.text, font, size) if real]
+        else:
+            items.append(Text(x + run.x, baseline, run.text, font, size, ink))
     return items
