@@ -18,7 +18,7 @@ from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped, unused-
 from engine.errors import did_you_mean
 
 from .fonts import REGULAR, descent, register_fonts
-from .icon_art import MAX_BYTES, IconError, read_svg
+from .icon_art import MAX_BYTES, IconError, file_stamp, read_svg
 from .units import Box
 
 ICON_FOLDER = Path(__file__).resolve().parents[2] / "templates" / "icons"
@@ -74,6 +74,28 @@ def icon_aspect(path: Path) -> float:
     if not (width and height):
         raise IconError("it has no pixels")
     return width / height
+
+
+def icon_is_monochrome(path: Path) -> bool:
+    """Whether the icon is drawn in one colour (an inline icon then takes the text's colour;
+    a multi-colour one keeps its own)."""
+    if path.suffix.lower() == ".svg":
+        return len(read_svg(path).colours) <= 1
+    return _png_colours(path, file_stamp(path)) <= 1
+
+
+@functools.lru_cache(maxsize=64)
+def _png_colours(path: Path, stamp: tuple[int, int]) -> int:
+    """How many colours the PNG's visible pixels have (counted up to 2)."""
+    with Image.open(path) as image:
+        pixels = image.convert("RGBA")
+    pixels.thumbnail((64, 64))
+    colours = pixels.getcolors(64 * 64) or []
+    # Near colours are one (edges blended by the resampling): by steps of 48.
+    seen = {(int(r) // 48, int(g) // 48, int(b) // 48)
+            for _, (r, g, b, a) in (entry for entry in colours if isinstance(entry[1], tuple))
+            if a > 128}
+    return min(2, len(seen))
 
 
 def inline_advance(path: Path) -> float:
