@@ -24,6 +24,7 @@ from reportlab.platypus import Paragraph  # type: ignore[import-untyped, unused-
 
 from generator.printing.fonts import text_width
 
+from .book_icons import with_icons
 from .fonts import BOLD, MONO
 
 MIN_PIECE = 2  # letters each side of a hyphen
@@ -86,6 +87,11 @@ class Para(Paragraph):  # type: ignore[misc]
     """
 
     style: ParagraphStyle
+
+    def __init__(self, text: str, style: ParagraphStyle, *args: Any, **kwargs: Any) -> None:
+        colour = "#" + style.textColor.hexval()[2:] if style.textColor is not None else "#000000"
+        super().__init__(with_icons(text, style.fontSize, colour), style,
+                         *args, **kwargs)
 
     def wrap(self, availWidth: float, availHeight: float) -> Any:
         style = self.style

@@ -202,3 +202,11 @@ def test_an_inline_icon_sits_on_the_baseline_sized_with_the_text() -> None:
     assert 97 < box.y < 98.5 and 106.5 < box.top < 108  # from the descent to the cap height
     assert box.x > 10 and box.right < 10 + inline_advance(heart) * 10  # inside its advance
     assert inline_advance(heart) == pytest.approx(0.95 + 0.2)
+
+
+def test_preview_redraws_a_card_when_its_icon_file_changes(tmp_path: Path) -> None:
+    from generator.preview.sides import picture_stamps
+
+    path = write(tmp_path, "flag.svg", TWO_COLOURS)
+    (stamp,) = picture_stamps((Icon(Box(0, 0, 10, 10), path),))
+    assert stamp[0] == path and stamp[2] == path.stat().st_size
