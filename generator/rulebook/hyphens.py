@@ -88,10 +88,11 @@ class Para(Paragraph):  # type: ignore[misc]
 
     style: ParagraphStyle
 
-    def __init__(self, text: str, style: ParagraphStyle, *args: Any, **kwargs: Any) -> None:
-        colour = "#" + style.textColor.hexval()[2:] if style.textColor is not None else "#000000"
-        super().__init__(with_icons(text, style.fontSize, colour), style,
-                         *args, **kwargs)
+    def __init__(self, text: Any, style: ParagraphStyle, *args: Any, **kwargs: Any) -> None:
+        if isinstance(text, str) and ":" in text:  # `:name:` of a built-in icon, drawn inline
+            colour = style.textColor.hexval()[2:] if style.textColor is not None else "000000"
+            text = with_icons(text, style.fontSize, f"#{colour}")
+        super().__init__(text, style, *args, **kwargs)
 
     def wrap(self, availWidth: float, availHeight: float) -> Any:
         style = self.style
