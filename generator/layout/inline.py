@@ -21,6 +21,8 @@ from generator.printing.units import Box
 
 from .look import Look
 
+RED_SUITS = ("heart", "diamond")  # drawn red, as ♥ and ♦ are in a card's text
+
 
 def known_icons(look: Look) -> dict[str, Path]:
     """The icons `look` can draw by name: the built-in set, the layout's own over it (a
@@ -47,10 +49,12 @@ def unknown_inline_icons(text: str, look: Look) -> list[tuple[str, str]]:
 
 
 def icon_item(run: str, x: float, baseline: float, font: str, size: float, colour: str,
-              icons: Mapping[str, Path]) -> list[Item] | None:
+              icons: Mapping[str, Path], red: str | None = None) -> list[Item] | None:
     """A run of text holding inline icons as items: text pieces as `Text`, each icon character
-    as an `Icon` in the text's colour (a multi-colour icon keeps its own), in the advance the
-    font measured for it so that the line keeps the width it was set at."""
+    as an `Icon` in the text's colour (a multi-colour icon keeps its own; the built-in heart
+    and diamond are `red` where the text's ♥ and ♦ are), in the advance the font measured for
+    it so that the line keeps the width it was set at."""
+    red_suits = {builtin_icons()[name] for name in RED_SUITS} if red else set()
     items: list[Item] = []
     piece, start = "", x
     for character in run:
@@ -67,7 +71,8 @@ def icon_item(run: str, x: float, baseline: float, font: str, size: float, colou
         room = advance - 2 * SIDE_BEARING * size  # never wider than what was measured
         if box.w > room > 0:
             box = Box(start + (advance - room) / 2, box.y, room, box.h)
-        items.append(Icon(box, path, colour if icon_is_monochrome(path) else None))
+        ink = red if path in red_suits else colour
+        items.append(Icon(box, path, ink if icon_is_monochrome(path) else None))
         start += advance
     if piece:
         items.append(Text(start, baseline, piece, font, size, colour))

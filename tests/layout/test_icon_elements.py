@@ -123,3 +123,17 @@ def test_unknown_inline_icons_are_found_with_a_suggestion(tmp_path: Path) -> Non
     text, files = inline_text(":heart::heart: :club:", look)
     assert text == "\ue000\ue000 \ue001" and set(files.values()) == {builtin_icons()["heart"],
                                                       builtin_icons()["club"]}
+
+
+def test_inline_hearts_and_diamonds_are_red_as_the_suit_signs_are(tmp_path: Path) -> None:
+    look = look_of(tmp_path, """\
+templates:
+  front:
+    extends: ~
+    elements:
+      body: {type: text, text: "{text}", box: safe}
+""")
+    items = drawn(look, text="Play a :heart: or ♥ on a :spade:")
+    heart, spade = icons(items)
+    (sign,) = [item for item in flat(items) if isinstance(item, Text) and item.text == "♥"]
+    assert heart.colour == sign.colour != spade.colour
