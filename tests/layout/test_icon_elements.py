@@ -34,14 +34,14 @@ def icons(items: tuple[Item, ...]) -> list[Icon]:
     return [item for item in flat(items) if isinstance(item, Icon)]
 
 
+def one_element(spec: str, extra: str = "", name: str = "body") -> str:
+    """A layout whose front's element `name` is `spec` (a YAML flow mapping)."""
+    return f"{extra}templates:\n  front:\n    extends: ~\n    elements:\n      {name}: {spec}\n"
+
+
 def only_body(extra: str = "") -> str:
-    return f"""\
-{extra}templates:
-  front:
-    extends: ~
-    elements:
-      body: {{type: text, text: "{{text}}", box: safe, colour: "#c8102e", size: 10pt}}
-"""
+    return one_element('{type: text, text: "{text}", box: safe, colour: "#c8102e", size: 10pt}',
+                       extra)
 
 
 def test_an_icon_element_names_its_icon_or_reads_it_from_a_field(tmp_path: Path) -> None:
@@ -69,14 +69,9 @@ templates:
 
 
 def test_a_repeated_icon_is_drawn_again_upside_down(tmp_path: Path) -> None:
-    look = look_of(tmp_path, """\
-templates:
-  front:
-    extends: ~
-    elements:
-      corner: {type: icon, icon: spade, box: {top: 3mm, left: 3mm, width: 4mm, height: 4mm},
-               repeat: [0, 180]}
-""")
+    look = look_of(tmp_path, one_element("{type: icon, icon: spade, repeat: [0, 180], "
+                                         "box: {top: 3mm, left: 3mm, width: 4mm, height: 4mm}}",
+                                         name="corner"))
     side = compose_side(look, Side(look.templates["front"], {}, "c1", "action"), POKER, 3.0)
     upright, turned = icons(side.items)
     assert (upright.turns, turned.turns) == (0, 2)
@@ -126,13 +121,7 @@ def test_unknown_inline_icons_are_found_with_a_suggestion(tmp_path: Path) -> Non
 
 
 def test_inline_hearts_and_diamonds_are_red_as_the_suit_signs_are(tmp_path: Path) -> None:
-    look = look_of(tmp_path, """\
-templates:
-  front:
-    extends: ~
-    elements:
-      body: {type: text, text: "{text}", box: safe}
-""")
+    look = look_of(tmp_path, one_element('{type: text, text: "{text}", box: safe}'))
     items = drawn(look, text="Play a :heart: or ♥ on a :spade:")
     heart, spade = icons(items)
     (sign,) = [item for item in flat(items) if isinstance(item, Text) and item.text == "♥"]
