@@ -84,6 +84,10 @@ def _check_links(root: etree._Element) -> None:
             if isinstance(element, etree._Entity):
                 raise IconError("it uses an XML entity")
             continue
+        if element.tag in (f"{SVG_NS}text", f"{SVG_NS}script", f"{SVG_NS}foreignObject"):
+            kind = element.tag.removeprefix(SVG_NS)
+            raise IconError(f"it holds <{kind}> (draw an icon's letters as paths)"
+                            if kind == "text" else f"it holds <{kind}>")
         for key in _LINK_ATTRIBUTES:
             target = element.get(key)
             if target is not None and not target.strip().startswith("#"):

@@ -9,6 +9,7 @@ from reportlab.graphics import renderPDF  # type: ignore[import-untyped, unused-
 from reportlab.lib.utils import ImageReader  # type: ignore[import-untyped, unused-ignore]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
 
+from .fonts import REGULAR, register_fonts
 from .icon_art import png_image, read_svg, svg_drawing
 
 
@@ -27,6 +28,8 @@ def draw_icon_form(canvas: Canvas, name: str, path: Path, colour: str | None) ->
     canvas.beginForm(name, 0, 0, width, height)
     if path.suffix.lower() == ".svg":
         drawing = svg_drawing(path, colour)
+        register_fonts()
+        drawing.initialFontName = REGULAR  # never a base-14 font (reportlab's default)
         # svglib maps the viewBox onto the drawing's width and height: back to the viewBox.
         canvas.scale(width / drawing.width, height / drawing.height)
         renderPDF.draw(drawing, canvas, 0, 0, showBoundary=False)

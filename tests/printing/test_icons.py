@@ -83,6 +83,7 @@ def test_a_pdf_stores_each_icon_once_as_vectors_and_reuses_it(tmp_path: Path) ->
     save(canvas)
     assert time.perf_counter() - started < 5
     reader = PdfReader(path)
+    assert "Helvetica" not in path.read_bytes().decode("latin-1")  # no base-14 font named
     icon_forms = [form for form in _forms(reader)
                   if [float(v) for v in form["/BBox"]] == [0, 0, 24, 24]]
     assert len(icon_forms) == 3  # red heart, black heart, spade: each stored once
@@ -173,6 +174,10 @@ HOSTILE = {
     "empty-size.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 10"/>',
     "broken.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect',
     "html.svg": '<html><body>not an icon</body></html>',
+    "text.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>A</text>'
+                '</svg>',
+    "script.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>'
+                  'alert(1)</script></svg>',
     "icon.gif": "GIF89a",
 }
 
