@@ -10,7 +10,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import SimpleDocTemplate
 
 from generator.printing.fonts import REGULAR, register_fonts
-from generator.rulebook.book_icons import with_icons
+from generator.rulebook.book_icons import icons_known, with_icons
 from generator.rulebook.hyphens import Para
 
 
@@ -35,3 +35,16 @@ def test_a_rulebook_paragraph_draws_the_icon(tmp_path: Path) -> None:
               if ref.get_object()["/Subtype"] == "/Image"]
     assert len(images) == 2
     assert ":say:" not in page.extract_text()
+
+
+def test_a_decks_own_icon_is_drawn_in_its_book_in_its_own_colours(tmp_path: Path) -> None:
+    flag = tmp_path / "flag.png"
+    art = Image.new("RGBA", (20, 10), (0, 0, 255, 255))
+    art.paste((0, 255, 0, 255), (10, 0, 20, 10))
+    art.save(flag)
+    assert ":flag:" in with_icons("Raise the :flag:", 10.0, "#000000")  # not known outside
+    with icons_known({"flag": flag}):
+        markup = with_icons("Raise the :flag:", 10.0, "#000000")
+    src = markup.split('src="')[1].split('"')[0]
+    with Image.open(src) as image:
+        assert image.convert("RGB").getpixel((2, image.height // 2)) == (0, 0, 255)
