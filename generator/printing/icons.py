@@ -22,6 +22,7 @@ from .icon_art import MAX_BYTES, IconError, file_stamp, read_svg
 from .units import Box
 
 ICON_FOLDER = Path(__file__).resolve().parents[2] / "templates" / "icons"
+MAX_PIXELS = 4096 * 4096  # a PNG icon's pixels: a small file can unpack into a huge image
 INLINE = re.compile(r":([a-z][a-z0-9-]*):")
 FIRST_CHARACTER = 0xE000  # Unicode's private use area
 LAST_CHARACTER = 0xF8FF
@@ -73,6 +74,9 @@ def icon_aspect(path: Path) -> float:
         raise IconError("Pillow cannot read it as a PNG image") from None
     if not (width and height):
         raise IconError("it has no pixels")
+    if width * height > MAX_PIXELS:
+        raise IconError(f"it is {width:,} × {height:,} pixels; an icon needs far fewer "
+                        f"(at most {MAX_PIXELS:,})")
     return width / height
 
 

@@ -194,6 +194,13 @@ def test_an_icon_over_two_megabytes_is_refused(tmp_path: Path) -> None:
     assert "2 MB" in (icon_problem(path) or "")
 
 
+def test_a_png_that_unpacks_into_a_huge_image_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "bomb.png"
+    Image.new("L", (5000, 5000)).save(path, optimize=True)
+    assert path.stat().st_size < 2 * 1024 * 1024
+    assert "pixels" in (icon_problem(path) or "")
+
+
 def test_a_local_gradient_reference_is_allowed(tmp_path: Path) -> None:
     path = write(tmp_path, "shade.svg", '<svg xmlns="http://www.w3.org/2000/svg" '
                  'viewBox="0 0 10 10"><defs><linearGradient id="g"><stop stop-color="#f00"/>'
