@@ -18,7 +18,6 @@ from typing import Any
 from engine.errors import did_you_mean
 from generator.deck_file import UnreadableDeck, read_deck_bytes
 from generator.issues import Issue, make_issue
-from generator.printing.icons import icon_problem
 from generator.printing.units import Box
 from generator.yamlmarks import Path as YamlPath
 from generator.yamlmarks import YamlError, read_yaml
@@ -147,6 +146,8 @@ def _place_files(source: LayoutSource, data: dict[str, Any], folder: Path) -> No
         data["icons"][name] = place(value, ("icons", name))
         icon = Path(data["icons"][name])
         if icon.is_relative_to(folder.resolve()) and icon.is_file():
+            from generator.printing.icons import icon_problem  # the print engine: only here
+
             problem = icon_problem(icon)
             if problem is not None:
                 source.add("icon-unusable", f"The icon {name}: {problem}.", ("icons", name))
