@@ -71,6 +71,8 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "glyph-missing": (E, "text with characters the card fonts cannot print"),
     # the layout (docs/layout.md)
     "back-leaks": (E, "a card back that shows or depends on what differs from card to card"),
+    "icon-unknown": (E, "an icon name (:name: in text, or an icon element) no icon has"),
+    "icon-unusable": (E, "an icon file that is not a safe SVG or PNG under 2 MB"),
     # triggers
     "expr-syntax": (E, "a trigger that is not a valid expression"),
     "expr-forbidden": (E, "a trigger using something the language does not allow"),

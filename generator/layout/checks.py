@@ -14,6 +14,7 @@ from engine.language.parse import ExpressionError
 from generator.deck import LoadedDeck
 from generator.issues import make_issue
 
+from .check_icons import check_icons
 from .deck_look import deck_look
 from .fields import (
     BACK_FIELDS,
@@ -43,6 +44,7 @@ def check_layout(deck: LoadedDeck) -> None:
         for name, value in front_fields(face, look.labels).items():
             sample.setdefault(name, value)
     _check_reads(deck, look, sample)
+    check_icons(deck, look)
 
 
 def _templates(look: Look) -> Iterable[tuple[str, bool, tuple[Placed, ...]]]:

@@ -145,6 +145,13 @@ def _place_files(source: LayoutSource, data: dict[str, Any], folder: Path) -> No
                     files[style] = place(value, ("fonts", family, style))
     for name, value in data.get("icons", {}).items():
         data["icons"][name] = place(value, ("icons", name))
+        icon = Path(data["icons"][name])
+        if icon.is_relative_to(folder.resolve()) and icon.is_file():
+            from generator.printing.icons import icon_problem  # the print engine: only here
+
+            problem = icon_problem(icon)
+            if problem is not None:
+                source.add("icon-unusable", f"The icon {name}: {problem}.", ("icons", name))
     for key in ("art", "logo"):
         cover = data.get("cover") or {}
         if cover.get(key):

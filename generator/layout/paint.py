@@ -11,6 +11,7 @@ from generator.printing.drawing import (
     Circle,
     Clip,
     Fill,
+    Icon,
     Item,
     Outline,
     Picture,
@@ -19,10 +20,12 @@ from generator.printing.drawing import (
     mix,
     readable_on,
 )
+from generator.printing.icons import icon_aspect
 from generator.printing.reports import Overflow
 from generator.printing.units import Box, mm
 
 from .fields import Fields, fill_in
+from .inline import known_icons
 from .look import Look, Placed
 from .measures import length
 from .model import Element
@@ -190,7 +193,24 @@ def _shapes(element: Placed, spec: Element, box: Box, look: Look, fields: Fields
 
 def _icon(element: Placed, spec: Element, box: Box, look: Look, fields: Fields,
           below: list[Item], ident: str, kind: str) -> tuple[list[Item], Drawn] | None:
-    return None  # drawn once the icon layer is in (generator.printing.icons)
+    """The icon named (or the {field} naming it), from the layout's icons then the built-in
+    set, fitted in the box less its padding; without `colour:` it keeps its own colours.
+    Nothing is drawn for an empty name or one no icon has (the checks report it)."""
+    name = fill_in(spec.icon or "", fields).strip().strip(":")
+    path = known_icons(look).get(name)
+    if path is None:
+        return None
+    padding = length(spec.padding, box.w) if spec.padding is not None else 0.0
+    region = box.inset(padding)
+    ground = ground_under(below, region)
+    colour: str | None = None
+    if spec.colour == "auto":
+        colour = readable_on(ground or PAPER)
+    elif spec.colour is not None:
+        colour = colour_of(spec.colour, look, fields, INK)
+    icon = Icon(region, path, colour)
+    return [icon], Drawn(element.name, "icon", box, icon.art_box(icon_aspect(path)), colour,
+                         ground, source=path, origin=element.origin)
 
 
 _PAINTERS = {"text": _text, "rect": _rect, "image": _image, "pattern": _pattern,

@@ -22,7 +22,7 @@ def line_items(text: str, x: float, baseline: float, font: str, size: float, col
     for run in colour_runs(text, font=font, size=size):
         ink = red if run.red and red else colour
         if icons and not icons.keys().isdisjoint(run.text):
-            icon = icon_item(run.text, x + run.x, baseline, font, size, ink, icons)
+            icon = icon_item(run.text, x + run.x, baseline, font, size, ink, icons, red)
             if icon is not None:
                 items += icon
                 continue

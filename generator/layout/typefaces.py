@@ -71,5 +71,9 @@ def font_for(look: Look, family: str, style: str, icons: Mapping[str, Path]) -> 
 
 
 def _icon_advances(icons: Mapping[str, Path]) -> dict[str, float]:
-    """Each inline icon's width at 1 pt."""
-    return dict.fromkeys(icons, 1.05)
+    """Each inline icon's width at 1 pt, side bearings included."""
+    if not icons:
+        return {}
+    from generator.printing.icons import inline_advance
+
+    return {char: inline_advance(path) for char, path in icons.items()}

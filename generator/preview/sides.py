@@ -23,7 +23,7 @@ from generator.layout.checks import check_layout
 from generator.layout.compose import LookDrawer
 from generator.layout.look import Placed
 from generator.printing.composed import Composed
-from generator.printing.drawing import Clip, Item, Picture
+from generator.printing.drawing import Clip, Icon, Item, Picture
 from generator.printing.faces import CardBack, CardFace
 from generator.printing.sides import Composer
 from generator.printing.sizes import DEFAULT_BLEED_MM, CardSize, find_size
@@ -134,14 +134,16 @@ def _template(drawer: object, section: str, side: str) -> tuple[Placed, ...]:
 
 
 def picture_stamps(items: Sequence[Item]) -> tuple[tuple[Path, int, int], ...]:
-    """Each picture the items draw, with its file's modification time and size (0, 0 when
-    it cannot be read)."""
+    """Each picture and icon the items draw, with its file's modification time and size (0, 0
+    when it cannot be read)."""
     stamps: list[tuple[Path, int, int]] = []
     for item in items:
         if isinstance(item, Clip):
             stamps += picture_stamps(item.items)
         elif isinstance(item, Picture):
             stamps.append((item.path, *file_stamp(item.path)))
+        elif isinstance(item, Icon):
+            stamps.append((item.source, *file_stamp(item.source)))
     return tuple(stamps)
 
 

@@ -86,6 +86,40 @@ class Picture:
 
 
 @dataclass(frozen=True, slots=True)
+class Icon:
+    """An icon file (SVG or PNG) scaled to fit `box` keeping its proportions, centred.
+
+    `colour` None keeps the art's own colours; a #rrggbb colour recolours it (an SVG's
+    currentColor, and every colour of a one-colour SVG; a PNG through its alpha). `turns`
+    quarter turns anticlockwise turn the art inside its box, as `Text.turns` turns text.
+    """
+
+    box: Box
+    source: Path
+    colour: str | None = None
+    turns: int = 0
+
+    def turned(self, turns: int, pivot: tuple[float, float]) -> Icon:
+        """This icon turned `turns` quarter turns anticlockwise about `pivot`."""
+        cos, sin = cos_sin(turns)
+        px, py = pivot
+        corners = [(px + (x - px) * cos - (y - py) * sin, py + (x - px) * sin + (y - py) * cos)
+                   for x in (self.box.x, self.box.right) for y in (self.box.y, self.box.top)]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        box = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return Icon(box, self.source, self.colour, (self.turns + turns) % 4)
+
+    def art_box(self, aspect: float) -> Box:
+        """Where the art lands in `box` for an icon `aspect` (width / height) wide, turned."""
+        if self.turns % 2:
+            aspect = 1 / aspect
+        box = self.box
+        width = min(box.w, box.h * aspect)
+        height = width / aspect
+        return Box(box.x + (box.w - width) / 2, box.y + (box.h - height) / 2, width, height)
+
+
+@dataclass(frozen=True, slots=True)
 class Clip:
     """Shapes drawn only inside `box` (used for text that overflowed at the smallest size)."""
 
@@ -169,7 +203,7 @@ def _normal(start: Point, end: Point) -> Point:
     return -dy / length, dx / length
 
 
-Item = Fill | Outline | Stroke | Text | Picture | Clip | Circle | Polygon
+Item = Fill | Outline | Stroke | Text | Picture | Icon | Clip | Circle | Polygon
 
 
 def walk_text(items: tuple[Item, ...], clip: Box | None = None) -> list[tuple[Text, Box | None]]:

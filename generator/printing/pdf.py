@@ -27,6 +27,7 @@ from .drawing import (
     Circle,
     Clip,
     Fill,
+    Icon,
     Item,
     Outline,
     Picture,
@@ -37,6 +38,7 @@ from .drawing import (
     rgb,
 )
 from .fonts import REGULAR, register_fonts
+from .icon_pdf import draw_icon_form, icon_size
 from .sheet_rules import Matrix
 from .units import Box
 
@@ -94,8 +96,8 @@ class _Recording:
 def _replayable(items: Iterable[Item]) -> bool:
     """Whether drawing `items` only writes operators into the page: pictures also add the
     image to the page's resources, so repeating their operators alone would not do."""
-    return all(_replayable(item.items) if isinstance(item, Clip) else not isinstance(item, Picture)
-               for item in items)
+    return all(_replayable(item.items) if isinstance(item, Clip)
+               else not isinstance(item, Picture | Icon) for item in items)
 
 
 class Painter:
@@ -106,6 +108,7 @@ class Painter:
         self._forms: dict[object, str] = {}
         self._recordings: dict[tuple[int, _State], _Recording] = {}
         self._shapes: dict[object, str] = {}  # see `_once`
+        self._icons: dict[tuple[Path, str | None], str] = {}  # each icon's form, by colour
         self._reset()
 
     def _reset(self) -> None:
@@ -271,6 +274,32 @@ class Painter:
         except Exception:  # reportlab and Pillow raise many kinds for a bad file
             raise printing_art(item.path) from None
 
+    def _draw_icon(self, item: Icon) -> None:
+        """Each icon in each colour is drawn once, as a form, and placed wherever it is used:
+        a deck with the same icon on a thousand cards stores its vectors once."""
+        key = (item.source, item.colour)
+        name = self._icons.get(key)
+        if name is None:
+            name = f"icon{len(self._icons)}"
+            try:
+                draw_icon_form(self.canvas, name, item.source, item.colour)
+            except Exception:  # svglib, reportlab and Pillow raise many kinds for a bad file
+                raise printing_art(item.source) from None
+            self._icons[key] = name
+        width, height = icon_size(item.source)
+        art = item.art_box(width / height)
+        scale = (art.h if item.turns % 2 else art.w) / width
+        cos, sin = cos_sin(item.turns)
+        canvas = self.canvas
+        canvas.saveState()
+        # About the art's centre: turned, scaled, the form's own origin moved to its middle.
+        centre_x, centre_y = art.x + art.w / 2, art.y + art.h / 2
+        a, b, c, d = cos * scale, sin * scale, -sin * scale, cos * scale
+        canvas.transform(a, b, c, d, centre_x - a * width / 2 - c * height / 2,
+                         centre_y - b * width / 2 - d * height / 2)
+        canvas.doForm(name)
+        canvas.restoreState()
+
     def _draw_clip(self, item: Clip) -> None:
         canvas = self.canvas
         canvas.saveState()
@@ -328,5 +357,6 @@ _DRAW: dict[type[Any], Callable[[Painter, Any], None]] = {
     Circle: Painter._draw_circle,
     Polygon: Painter._draw_polygon,
     Picture: Painter._draw_picture,
+    Icon: Painter._draw_icon,
     Clip: Painter._draw_clip,
 }

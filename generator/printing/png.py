@@ -14,8 +14,22 @@ from PIL import Image, ImageDraw, ImageFont
 
 from .art import printing_art
 from .design import Composed
-from .drawing import Circle, Clip, Fill, Item, Outline, Picture, Polygon, Stroke, Text, rgb
+from .drawing import (
+    Circle,
+    Clip,
+    Fill,
+    Icon,
+    Item,
+    Outline,
+    Picture,
+    Polygon,
+    Stroke,
+    Text,
+    rgb,
+)
 from .fonts import font_path
+from .icon_art import icon_pixels
+from .icon_pdf import icon_size
 from .units import Box, pixels
 
 RGBA = tuple[int, int, int, int]
@@ -123,6 +137,25 @@ class _Canvas:
             raise printing_art(item.path) from None
         self.image.alpha_composite(picture, (round(left), round(top)))
 
+    def icon(self, item: Icon) -> None:
+        """Rasterised once per file, colour and pixel size (see `icon_pixels`), then turned."""
+        width, height = icon_size(item.source)
+        left, top, right, bottom = self.rect(item.art_box(width / height))
+        wide, high = right - left + 1, bottom - top + 1
+        if item.turns % 2:
+            wide, high = high, wide
+        size = (max(1, round(wide)), max(1, round(high)))
+        try:
+            picture = icon_pixels(item.source, item.colour, size)
+        except Exception:  # resvg and Pillow raise many kinds for a file they cannot read
+            raise printing_art(item.source) from None
+        if item.turns % 4:
+            picture = picture.rotate(90 * (item.turns % 4), expand=True)
+        x, y = round(left), round(top)
+        # Pillow places nothing at a negative offset: cut off what lies left of or above it.
+        picture = picture.crop((max(0, -x), max(0, -y), picture.width, picture.height))
+        self.image.alpha_composite(picture, (max(0, x), max(0, y)))
+
     def clip(self, item: Clip) -> None:
         layer = _Canvas(Image.new("RGBA", self.image.size, (0, 0, 0, 0)), self.scale,
                         self.origin)
@@ -144,6 +177,7 @@ _PAINT: dict[type[Any], Callable[[_Canvas, Any], None]] = {
     Polygon: _Canvas.polygon,
     Text: _Canvas.text,
     Picture: _Canvas.picture,
+    Icon: _Canvas.icon,
     Clip: _Canvas.clip,
 }
 

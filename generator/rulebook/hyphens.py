@@ -24,6 +24,7 @@ from reportlab.platypus import Paragraph  # type: ignore[import-untyped, unused-
 
 from generator.printing.fonts import text_width
 
+from .book_icons import with_icons
 from .fonts import BOLD, MONO
 
 MIN_PIECE = 2  # letters each side of a hyphen
@@ -86,6 +87,12 @@ class Para(Paragraph):  # type: ignore[misc]
     """
 
     style: ParagraphStyle
+
+    def __init__(self, text: Any, style: ParagraphStyle, *args: Any, **kwargs: Any) -> None:
+        if isinstance(text, str) and ":" in text:  # `:name:` of a built-in icon, drawn inline
+            colour = style.textColor.hexval()[2:] if style.textColor is not None else "000000"
+            text = with_icons(text, style.fontSize, f"#{colour}")
+        super().__init__(text, style, *args, **kwargs)
 
     def wrap(self, availWidth: float, availHeight: float) -> Any:
         style = self.style

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
@@ -18,13 +19,16 @@ from reportlab.platypus import Flowable  # type: ignore[import-untyped, unused-i
 from generator.card_faces import faces_for, made_face
 from generator.deck import LoadedDeck
 from generator.layout.deck_look import deck_look
+from generator.layout.inline import known_icons
 from generator.layout.look import Look
 from generator.printing.atomic import atomic_path
 from generator.printing.drawing import is_colour
 from generator.printing.errors import PrintError
+from generator.printing.icons import builtin_icons
 from generator.printing.sizes import CARD_SIZES, find_paper, find_size
 from generator.printing.units import mm
 
+from .book_icons import icons_known
 from .books import BookData, BookMaker, deck_details, find_book
 from .card_pictures import BookCards
 from .cover import BookCover
@@ -63,7 +67,8 @@ def write_rulebook(path: Path, deck: LoadedDeck, *, paper: str = "a4",
                                title=f"{book.deck.name} — rulebook")
         converter = Converter(styles=styles, palette=palette, width=pdf.frame_width,
                               cards=book_cards(deck), cover=cover)
-        _build(pdf, converter.story(parse_document(document)))
+        with icons_known(deck_icons(deck)):
+            _build(pdf, converter.story(parse_document(document)))
         pages = int(pdf.page)
         sections = tuple(pdf.sections.values())
     return RulebookSummary(
@@ -92,6 +97,12 @@ def look_colour(look: Look, value: str | None) -> str | None:
     if value is None:
         return None
     return value if is_colour(value) else look.colours.get(value)
+
+
+def deck_icons(deck: LoadedDeck) -> Mapping[str, Path]:
+    """The icons `:name:` draws in the deck's book: its look's and the built-in set."""
+    look = deck_look(deck)
+    return known_icons(look) if look is not None else builtin_icons()
 
 
 def titled(book: BookData, cover: BookCover | None) -> BookData:

@@ -1,0 +1,39 @@
+"""An icon as a PDF form XObject: an SVG as vectors (svglib), a PNG as an image with its alpha;
+in its own units, from (0, 0) to `icon_size`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.graphics import renderPDF  # type: ignore[import-untyped, unused-ignore]
+from reportlab.lib.utils import ImageReader  # type: ignore[import-untyped, unused-ignore]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
+
+from .fonts import REGULAR, register_fonts
+from .icon_art import png_image, read_svg, svg_drawing
+
+
+def icon_size(path: Path) -> tuple[float, float]:
+    """The icon's size in its own units: an SVG's viewBox (or width and height), a PNG's
+    pixels."""
+    if path.suffix.lower() == ".svg":
+        art = read_svg(path)
+        return art.width, art.height
+    return png_image(path, None).size
+
+
+def draw_icon_form(canvas: Canvas, name: str, path: Path, colour: str | None) -> None:
+    """Define the form `name`: the icon at `path` in `colour` (None: its own colours)."""
+    width, height = icon_size(path)
+    canvas.beginForm(name, 0, 0, width, height)
+    if path.suffix.lower() == ".svg":
+        drawing = svg_drawing(path, colour)
+        register_fonts()
+        drawing.initialFontName = REGULAR  # never a base-14 font (reportlab's default)
+        # svglib maps the viewBox onto the drawing's width and height: back to the viewBox.
+        canvas.scale(width / drawing.width, height / drawing.height)
+        renderPDF.draw(drawing, canvas, 0, 0, showBoundary=False)
+    else:
+        canvas.drawImage(ImageReader(png_image(path, colour)), 0, 0, width, height,
+                         mask="auto")
+    canvas.endForm()
