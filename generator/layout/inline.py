@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.printing.drawing import Icon, Item, Text
-from generator.printing.fonts import text_width
+from generator.printing.fonts import chain_fonts, text_width
 from generator.printing.icons import (
     SIDE_BEARING,
     builtin_icons,
@@ -67,7 +67,7 @@ def icon_item(run: str, x: float, baseline: float, font: str, size: float, colou
             start += text_width(piece, font, size)
             piece = ""
         advance = text_width(character, font, size)
-        box = inline_icon_box(start, baseline, size, path, font)
+        box = inline_icon_box(start, baseline, size, path, chain_fonts(font)[0])
         room = advance - 2 * SIDE_BEARING * size  # never wider than what was measured
         if box.w > room > 0:
             box = Box(start + (advance - room) / 2, box.y, room, box.h)

@@ -21,14 +21,13 @@ def line_items(text: str, x: float, baseline: float, font: str, size: float, col
     items: list[Item] = []
     for run in colour_runs(text, font=font, size=size):
         ink = red if run.red and red else colour
-        if icons and not icons.keys().isdisjoint(run.text):
-            icon = icon_item(run.text, x + run.x, baseline, font, size, ink, icons, red)
-            if icon is not None:
-                items += icon
-                continue
-        if font.startswith(CHAIN_PREFIX):  # each piece in the font of the chain that has it
-            items += [Text(x + run.x + offset, baseline, piece, real, size, ink)
-                      for offset, real, piece in placed_runs(run.text, font, size) if real]
-        else:
+        if not font.startswith(CHAIN_PREFIX):
             items.append(Text(x + run.x, baseline, run.text, font, size, ink))
+            continue
+        for offset, real, piece in placed_runs(run.text, font, size):
+            if real:  # each piece in the font of the chain that has it
+                items.append(Text(x + run.x + offset, baseline, piece, real, size, ink))
+            else:  # inline icons, measured by the chain
+                items += icon_item(piece, x + run.x + offset, baseline, font, size, ink,
+                                   icons, red) or []
     return items

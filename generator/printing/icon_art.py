@@ -13,12 +13,15 @@ import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lxml import etree  # type: ignore[import-untyped, unused-ignore]
 from PIL import Image
-from reportlab.graphics.shapes import Drawing  # type: ignore[import-untyped, unused-ignore]
 
 from .drawing import rgb
+
+if TYPE_CHECKING:  # reportlab's graphics load only when an icon is drawn into a PDF
+    from reportlab.graphics.shapes import Drawing  # type: ignore[import-untyped, unused-ignore]
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_SIDE = 10_000.0  # an SVG's width, height or viewBox side, in its own units
