@@ -2,102 +2,64 @@
 side drawn from it, before anything is printed.
 
 Each problem is an issue naming the card and the element, at the place in the layout file
-where that element is written.
+where that element is written. A deck with no layout prints in its game's design and has no
+sides to draw; only the `:icons:` in its text are checked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
-from engine.errors import did_you_mean
-from engine.language.parse import ExpressionError
 from generator.deck import LoadedDeck
 from generator.issues import make_issue
 from generator.pipeline.faces import faces_for
+from generator.printing.shop import SHOP_PROFILES
+from generator.printing.sizes import CARD_SIZES, DEFAULT_BLEED_MM, find_size
 
+from .check_art import check_art
+from .check_backs import back_leaks
+from .check_contrast import check_contrast
+from .check_fit import check_fit
+from .check_icons import check_layout_icons, check_side_icons, check_text_icons
+from .check_reads import check_reads
+from .check_sides import drawn_sides
+from .check_zones import check_zones
 from .deck_look import deck_look
-from .fields import (
-    BACK_FIELDS,
-    FRONT_FIELDS,
-    Value,
-    compiled_condition,
-    condition_fields,
-    front_fields,
-    names_in,
-)
-from .look import Look, Placed
+from .findings import Findings
 
-TEXT_KEYS = ("text", "src", "icon", "colour", "fill", "stroke", "ink")
+# Sides are drawn with the widest bleed any print target asks for: a background that
+# reaches it reaches every target's.
+BLEED_MM = max(DEFAULT_BLEED_MM, *(profile.bleed_mm for profile in SHOP_PROFILES.values()))
 
 
 def check_layout(deck: LoadedDeck) -> None:
-    """Read the deck's layout (its problems become the deck's issues), then check what its
-    templates read against the deck's cards."""
+    """Read the deck's layout (its problems become the deck's issues), check what its
+    templates read against the deck's cards, then draw every side and check each."""
     look = deck_look(deck)
+    check_text_icons(deck, look)
     if look is None:
         return
-    fronts, _ = faces_for(deck)
-    sample: dict[str, Value] = {}
-    for face in fronts:
-        for name, value in front_fields(face, look.labels).items():
-            sample.setdefault(name, value)
-    _check_reads(deck, look, sample)
-
-
-def _templates(look: Look) -> Iterable[tuple[str, bool, tuple[Placed, ...]]]:
-    """Each template with whether it draws backs (its name is back or ends in -back)."""
-    for name, elements in look.templates.items():
-        yield name, name == "back" or name.endswith("-back"), elements
-
-
-def _check_condition(source: str, front_key: tuple[tuple[str, Value], ...],
-                     back_key: tuple[tuple[str, Value], ...] | None,
-                     problem: Callable[[str, str], None]) -> None:
-    """Report what is wrong with a `when:`; on a back (`back_key`), reading a field that
-    differs from card to card is a leak."""
-    try:
-        compiled_condition(source, front_key)
-    except ExpressionError as error:
-        for found in error.problems:
-            problem(found.code, f"when: {found.message}")
-        return
-    if back_key is None:
-        return
-    try:
-        compiled_condition(source, back_key)
-    except ExpressionError:
-        problem("back-leaks", f"when: {source} reads what differs from card to card, so "
-                "backs would differ. A back may read only "
-                f"{', '.join(BACK_FIELDS)}: the same on every card of a kind.")
-
-
-def _check_reads(deck: LoadedDeck, look: Look, sample: dict[str, Value]) -> None:
-    front_key = condition_fields(sample)
-    back_key = tuple((name, value) for name, value in front_key if name in BACK_FIELDS)
-    front_names = sorted({*FRONT_FIELDS, *sample})
-    for template, back, elements in _templates(look):
-        known = BACK_FIELDS if back else front_names
-        for element in elements:
-            def problem(code: str, message: str, element: Placed = element,
-                        template: str = template) -> None:
-                deck.issues.append(make_issue(
-                    code, f'The element "{element.name}" of the template "{template}": '
-                    f"{message}", *element.origin))
-
-            spec = element.spec
-            if spec.when:
-                _check_condition(spec.when, front_key, back_key if back else None, problem)
-            for field in TEXT_KEYS:
-                value = getattr(spec, field)
-                for name in names_in(value or ""):
-                    if name in known:
-                        continue
-                    if back and name in front_names:
-                        problem("back-leaks", f"{{{name}}} differs from card to card: a back "
-                                f"that shows it tells players which card it is. A back may "
-                                f"show {', '.join(BACK_FIELDS)}.")
-                    else:
-                        problem("bad-value", f"no card of this deck has a field {{{name}}}."
-                                f"{did_you_mean(name, known)} The fields are "
-                                f"{', '.join(known)}.")
-
+    fronts, backs = faces_for(deck)
+    check_reads(deck, look, fronts)
+    check_layout_icons(deck, look)
+    name = deck.info.card_size.lower() if deck.info is not None else "poker"
+    if name not in CARD_SIZES:
+        return  # unknown-size says so
+    size = find_size(name)
+    findings = Findings()
+    for side in drawn_sides(look, fronts, backs, size, BLEED_MM, deck.issues):
+        check_fit(side, look, findings)
+        check_zones(side, findings)
+        check_contrast(side, findings)
+        check_art(side, findings)
+        check_side_icons(side, look, findings)
+    deck.issues.extend(findings.issues())
+    leaked = {issue.location for issue in deck.issues if issue.code == "back-leaks"}
+    for leak in back_leaks(look, fronts, backs, size, BLEED_MM):
+        issue = make_issue(
+            "back-leaks", f'The element "{leak.element.name}" of the template '
+            f'"{leak.template}" draws the back of "{leak.first}" and the back of '
+            f'"{leak.second}" differently: players could tell the {leak.section} apart from '
+            "behind. A back may show only what is the same on every card of a kind (label, "
+            "kind, section, accent, deck).", *leak.element.origin,
+            data={"cards": f"{leak.first}, {leak.second}", "element": leak.element.name})
+        if issue.location not in leaked:
+            deck.issues.append(issue)
