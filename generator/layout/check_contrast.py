@@ -9,7 +9,6 @@ judged by its hardest tenth, not its average.
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -135,13 +134,11 @@ def hardest_pixel(picture: Picture, under: Box, colour: str) -> tuple[str, float
                        max(int(left * width) + 1, round(right * width)),
                        max(int(top * height) + 1, round(bottom * height))))
     crop.thumbnail((SAMPLE_PX, SAMPLE_PX))
-    counts = Counter(crop.getdata())
-    if not counts:
-        return None
-    ratios = sorted((contrast(colour, _hex(pixel)), pixel) for pixel in counts)
-    seen, limit = 0, HARDEST * sum(counts.values())
-    for ratio, pixel in ratios:
-        seen += counts[pixel]
+    counts = crop.getcolors(maxcolors=SAMPLE_PX * SAMPLE_PX) or []
+    ratios = sorted((contrast(colour, _hex(pixel)), count, pixel) for count, pixel in counts)
+    seen, limit = 0, HARDEST * sum(count for count, _ in counts)
+    for ratio, count, pixel in ratios:
+        seen += count
         if seen >= limit:
             return _hex(pixel), ratio
     return None  # not reached: the counts add up to every pixel
