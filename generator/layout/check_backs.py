@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from engine.language.parse import ExpressionError
 from generator.printing.composed import Composed
 from generator.printing.errors import PrintError
 from generator.printing.faces import CardBack, CardFace
@@ -59,7 +60,7 @@ def back_leaks(look: Look, fronts: list[CardFace], backs: list[CardBack], size: 
             try:
                 composed = compose_side(look, Side(elements, fields, f"{back.kind} back",
                                                    back.kind), size, bleed_mm)
-            except (PrintError, MeasureError, CannotTurn):
+            except (PrintError, MeasureError, CannotTurn, ExpressionError):
                 continue  # reported where the side is drawn for the other checks
             drawn[key] = (face.ident, composed)
             first_card, first = next(iter(drawn.values()))

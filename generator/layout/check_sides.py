@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from engine.language.parse import ExpressionError
 from generator.issues import Issue, make_issue
 from generator.printing.composed import Composed
 from generator.printing.errors import PrintError
@@ -106,8 +107,8 @@ def _drawn(look: Look, side: Side, size: CardSize, bleed_mm: float, who: Who, te
            issues: list[Issue]) -> DrawnSide | None:
     try:
         composed = compose_side(look, side, size, bleed_mm)
-    except PrintError:
-        return None  # a picture that cannot be read: art-unusable says so
+    except (PrintError, ExpressionError):
+        return None  # a picture that cannot be read, a `when:` that cannot: both reported
     except (MeasureError, CannotTurn) as error:
         issues.append(_undrawable(side.elements, size, bleed_mm, who, template, error))
         return None

@@ -243,3 +243,16 @@ templates:
     bad = next(issue for issue in issues if issue.code == "bad-value")
     assert 'The element "body" of the template "front" cannot be drawn' in bad.message
     assert "at most two of left, width and right" in bad.message
+
+
+def test_a_condition_that_cannot_be_read_is_reported_once_not_drawn(tmp_path: Path) -> None:
+    issues = issues_of(tmp_path, """\
+templates:
+  front:
+    elements:
+      title: {when: 'card.title ==== 2'}
+  back:
+    elements:
+      deck_name: {when: 'card.foo == 2'}
+""")
+    assert codes(issues) == ["expr-syntax", "expr-unknown-attribute"]
