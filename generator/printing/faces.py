@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from .composed import Composed
-from .sizes import CardSize
+if TYPE_CHECKING:  # only named in hints: checking a deck loads no drawing code
+    from .composed import Composed
+    from .sizes import CardSize
 
 
 class CardLook(Protocol):

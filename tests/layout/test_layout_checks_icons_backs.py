@@ -8,8 +8,8 @@ from pathlib import Path
 
 from generator.deck import load_deck
 from generator.layout.check_backs import back_leaks
-from generator.layout.check_icons import BUILTIN_ICONS
-from generator.layout.checks import BLEED_MM
+from generator.layout.check_look import BLEED_MM
+from generator.layout.check_text_icons import BUILTIN_ICONS
 from generator.layout.deck_look import deck_look
 from generator.pipeline.faces import faces_for
 from generator.printing.fonts import REGULAR, font_path
