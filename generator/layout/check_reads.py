@@ -66,9 +66,13 @@ def _check_reads(deck: LoadedDeck, look: Look, sample: dict[str, Value]) -> None
     front_key = condition_fields(sample)
     back_key = tuple((name, value) for name, value in front_key if name in BACK_FIELDS)
     front_names = sorted({*FRONT_FIELDS, *sample})
+    seen: set[tuple[object, ...]] = set()  # an element inherited unchanged, checked once
     for template, back, elements in _templates(look):
         known = BACK_FIELDS if back else front_names
         for element in elements:
+            if (element.origin, back, repr(element.spec)) in seen:
+                continue
+            seen.add((element.origin, back, repr(element.spec)))
             def problem(code: str, message: str, element: Placed = element,
                         template: str = template) -> None:
                 deck.issues.append(make_issue(

@@ -153,3 +153,8 @@ cover:
                                                  "icons.wheel", "cover.logo"]
     assert "it is not a file" in issues[0].message
     assert "an icon is an SVG or PNG file" in issues[1].message
+
+
+def test_a_leak_in_a_back_other_backs_inherit_is_reported_once(tmp_path: Path) -> None:
+    issues = issues_of(tmp_path, LEAKY + "  triggers-back:\n    extends: back\n")
+    assert codes(issues) == ["back-leaks"]
