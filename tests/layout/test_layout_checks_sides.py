@@ -256,3 +256,13 @@ templates:
       deck_name: {when: 'card.foo == 2'}
 """)
     assert codes(issues) == ["expr-syntax", "expr-unknown-attribute"]
+
+
+def test_a_long_deck_name_shrinks_under_7_pt_on_every_back_in_one_issue(
+        tmp_path: Path) -> None:
+    long = CLEAN.read_text(encoding="utf-8").replace(
+        "name: Pirate Omens", "name: The Pirate Omens of the Seven Seas, Collected")
+    issues = issues_of(tmp_path, "extends: classic\n", long)
+    assert codes(issues) == ["text-too-small"]
+    assert "on the backs of the triggers and the actions" in issues[0].message
+    assert issues[0].path.endswith("classic.yaml") and "set at 5.75 pt" in issues[0].message
