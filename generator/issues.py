@@ -71,7 +71,15 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "glyph-missing": (E, "text with characters the card fonts cannot print"),
     # the layout (docs/layout.md)
     "back-leaks": (E, "a card back that shows or depends on what differs from card to card"),
+    # the layout checks: each card side drawn at check time (generator/layout/check_*.py)
+    "text-overflow": (E, "text that does not fit its box even at its smallest size"),
+    "text-too-small": (W, "text a card sets below 7 pt"),
+    "outside-safe": (W, "text, an icon or a picture reaching outside the safe zone"),
+    "bleed-short": (E, "a background that reaches the trim but stops short of the bleed"),
+    "low-contrast": (W, "text whose colour is too close to what it is drawn on (WCAG)"),
+    "art-low-dpi": (W, "a picture printed at under 300 dpi at its placed size"),
     "icon-unknown": (E, "an icon name (:name: in text, or an icon element) no icon has"),
+    "font-unusable": (E, "a layout's font file that is not a TrueType or OpenType font"),
     "icon-unusable": (E, "an icon file that is not a safe SVG or PNG under 2 MB"),
     # triggers
     "expr-syntax": (E, "a trigger that is not a valid expression"),

@@ -1,70 +1,57 @@
-"""The icon checks `hrdeck check` runs on a deck with a look: every `:name:` in its cards'
-text and every `icon` element's name must name an icon (the layout's or a built-in one), or the
-card would print the name as written, or nothing."""
+"""Icons no one has in a layout (`icon-unknown`): `:name:` in a template's text, and an icon
+element's icon, must be one of the layout's `icons:` or hrdeck's own set (the deck's own
+text: generator.layout.check_text_icons).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
-
-from engine.errors import did_you_mean
 from generator.deck import LoadedDeck
 from generator.issues import make_issue
-from generator.printing.icons import unknown_icons
 
-from .fields import fill_in, front_fields
-from .inline import known_icons
-from .look import Look, Placed
+from .check_sides import DrawnSide
+from .check_text_icons import ICON_MARK, icon_choices, known_icons
+from .fields import card_view, condition_fields, fill_in, holds
+from .findings import Finding, Findings
+from .look import Look
 
-CARD_TEXT_FIELDS = ("text", "flavour", "title")
 
-
-def check_icons(deck: LoadedDeck, look: Look) -> None:
-    """Add an `icon-unknown` issue for each name no icon has, with a suggestion."""
+def check_layout_icons(deck: LoadedDeck, look: Look) -> None:
+    """`:name:` written in a template's text, and an icon element's icon when it names no
+    field (checked once, at the element)."""
     known = known_icons(look)
-    _check_card_text(deck, known)
-    _check_elements(deck, look, known)
+    seen: set[tuple[object, ...]] = set()  # an inherited element is in several templates
+    for template, elements in look.templates.items():
+        for element in elements:
+            spec = element.spec
+            names = ICON_MARK.findall(spec.text or "")
+            if spec.type == "icon" and spec.icon and "{" not in spec.icon:
+                names.append(spec.icon.strip(":"))
+            for name in dict.fromkeys(names):
+                if name not in known and (element.origin, name) not in seen:
+                    seen.add((element.origin, name))
+                    deck.issues.append(make_issue(
+                        "icon-unknown", f'The element "{element.name}" of the template '
+                        f'"{template}": there is no icon "{name}": '
+                        f"{icon_choices(name, known, look)}", *element.origin,
+                        data={"icon": name}))
 
 
-def _check_card_text(deck: LoadedDeck, known: Mapping[str, Path]) -> None:
-    sections = ("triggers", "actions", *deck.others)
-    for section in sections:
-        for index, card in deck.cards_of(section):
-            for name in CARD_TEXT_FIELDS:
-                text = getattr(card, name, None)
-                if not isinstance(text, str) or ":" not in text:
-                    continue
-                for icon, suggestion in unknown_icons(text, known):
-                    offset = text.index(f":{icon}:")
-                    deck.add("icon-unknown", f'There is no icon ":{icon}:": it would print as '
-                             f"written.{suggestion} {_choices(known)}", (section, index, name),
-                             offset=offset)
+def check_side_icons(side: DrawnSide, look: Look, findings: Findings) -> None:
+    """An icon element whose icon is a {field}: the icon each card names."""
+    known = known_icons(look)
+    for element in side.elements:
+        spec = element.spec
+        if spec.type != "icon" or not spec.icon or "{" not in spec.icon:
+            continue
+        key = condition_fields(side.fields)
+        if spec.when and not holds(spec.when, card_view(side.fields, key), key):
+            continue
+        name = fill_in(spec.icon, side.fields).strip().strip(":")
+        if name and name not in known:
+            findings.add(Finding("icon-unknown", element, side.template,
+                                 f'there is no icon "{name}": '
+                                 f"{icon_choices(name, known, look)}", data={"icon": name},
+                                 group=name), side.who)
 
 
-def _check_elements(deck: LoadedDeck, look: Look, known: Mapping[str, Path]) -> None:
-    from generator.card_faces import faces_for  # the print engine: only for a deck with a look
-
-    icon_elements = [(template, element) for template, elements in look.templates.items()
-                     for element in elements if element.spec.type == "icon"
-                     and element.spec.icon]
-    if not icon_elements:
-        return
-    fronts, _ = faces_for(deck)
-    cards = [front_fields(face, look.labels) for face in fronts]
-    for template, element in icon_elements:
-        source = element.spec.icon or ""
-        names = {fill_in(source, fields).strip().strip(":") for fields in cards} \
-            if "{" in source else {source.strip(":")}
-        for name in sorted(names - set(known) - {""}):
-            _element_problem(deck, template, element, f'names the icon "{name}", which does '
-                             f"not exist: nothing is drawn there."
-                             f"{did_you_mean(name, known)} {_choices(known)}")
-
-
-def _element_problem(deck: LoadedDeck, template: str, element: Placed, message: str) -> None:
-    deck.issues.append(make_issue("icon-unknown", f'The element "{element.name}" of the '
-                                  f'template "{template}" {message}', *element.origin))
-
-
-def _choices(known: Mapping[str, Path]) -> str:
-    return f"The icons are {', '.join(sorted(known))}."
+__all__ = ["check_layout_icons", "check_side_icons"]

@@ -1,108 +1,24 @@
 """The layout checks `hrdeck check` runs: the layout file read and checked, then every card
-side drawn from it, before anything is printed.
+side drawn from it, before anything is printed (generator.layout.check_look).
 
-Each problem is an issue naming the card and the element, at the place in the layout file
-where that element is written.
+A deck with no layout prints in its game's design and has no sides to draw: only the
+`:icons:` in its text are checked, and nothing of the print engine is loaded.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
-from engine.errors import did_you_mean
-from engine.language.parse import ExpressionError
 from generator.deck import LoadedDeck
-from generator.issues import make_issue
 
-from .check_icons import check_icons
-from .deck_look import deck_look
-from .fields import (
-    BACK_FIELDS,
-    FRONT_FIELDS,
-    Value,
-    compiled_condition,
-    condition_fields,
-    front_fields,
-    names_in,
-)
-from .look import Look, Placed
-
-TEXT_KEYS = ("text", "src", "icon", "colour", "fill", "stroke", "ink")
+from .check_text_icons import check_text_icons
 
 
 def check_layout(deck: LoadedDeck) -> None:
-    """Read the deck's layout (its problems become the deck's issues), then check what its
-    templates read against the deck's cards."""
-    look = deck_look(deck)
-    if look is None:
+    if deck.info is None or deck.info.layout is None:
+        check_text_icons(deck, None)
         return
-    from generator.card_faces import faces_for  # the print engine: only for a deck with a look
+    from .check_look import check_look
 
-    fronts, _ = faces_for(deck)
-    sample: dict[str, Value] = {}
-    for face in fronts:
-        for name, value in front_fields(face, look.labels).items():
-            sample.setdefault(name, value)
-    _check_reads(deck, look, sample)
-    check_icons(deck, look)
+    check_look(deck)
 
 
-def _templates(look: Look) -> Iterable[tuple[str, bool, tuple[Placed, ...]]]:
-    """Each template with whether it draws backs (its name is back or ends in -back)."""
-    for name, elements in look.templates.items():
-        yield name, name == "back" or name.endswith("-back"), elements
-
-
-def _check_condition(source: str, front_key: tuple[tuple[str, Value], ...],
-                     back_key: tuple[tuple[str, Value], ...] | None,
-                     problem: Callable[[str, str], None]) -> None:
-    """Report what is wrong with a `when:`; on a back (`back_key`), reading a field that
-    differs from card to card is a leak."""
-    try:
-        compiled_condition(source, front_key)
-    except ExpressionError as error:
-        for found in error.problems:
-            problem(found.code, f"when: {found.message}")
-        return
-    if back_key is None:
-        return
-    try:
-        compiled_condition(source, back_key)
-    except ExpressionError:
-        problem("back-leaks", f"when: {source} reads what differs from card to card, so "
-                "backs would differ. A back may read only "
-                f"{', '.join(BACK_FIELDS)}: the same on every card of a kind.")
-
-
-def _check_reads(deck: LoadedDeck, look: Look, sample: dict[str, Value]) -> None:
-    front_key = condition_fields(sample)
-    back_key = tuple((name, value) for name, value in front_key if name in BACK_FIELDS)
-    front_names = sorted({*FRONT_FIELDS, *sample})
-    for template, back, elements in _templates(look):
-        known = BACK_FIELDS if back else front_names
-        for element in elements:
-            if element.origin[3] != f"templates.{template}.elements.{element.name}":
-                continue  # inherited: checked in the template that writes it
-            def problem(code: str, message: str, element: Placed = element,
-                        template: str = template) -> None:
-                deck.issues.append(make_issue(
-                    code, f'The element "{element.name}" of the template "{template}": '
-                    f"{message}", *element.origin))
-
-            spec = element.spec
-            if spec.when:
-                _check_condition(spec.when, front_key, back_key if back else None, problem)
-            for field in TEXT_KEYS:
-                value = getattr(spec, field)
-                for name in names_in(value or ""):
-                    if name in known:
-                        continue
-                    if back and name in front_names:
-                        problem("back-leaks", f"{{{name}}} differs from card to card: a back "
-                                f"that shows it tells players which card it is. A back may "
-                                f"show {', '.join(BACK_FIELDS)}.")
-                    else:
-                        problem("bad-value", f"no card of this deck has a field {{{name}}}."
-                                f"{did_you_mean(name, known)} The fields are "
-                                f"{', '.join(known)}.")
-
+__all__ = ["check_layout"]

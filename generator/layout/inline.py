@@ -8,9 +8,9 @@ from pathlib import Path
 
 from generator.printing.drawing import Icon, Item, Text
 from generator.printing.fonts import chain_fonts, text_width
+from generator.printing.icon_names import builtin_icons
 from generator.printing.icons import (
     SIDE_BEARING,
-    builtin_icons,
     icon_is_monochrome,
     icon_problem,
     inline_icon_box,

@@ -22,6 +22,7 @@ from generator.printing.units import Box
 from generator.yamlmarks import Path as YamlPath
 from generator.yamlmarks import YamlError, read_yaml
 
+from .check_files import file_problem
 from .errors import LayoutSource, field_name, validate
 from .look import Look, Origin, Placed
 from .measures import MeasureError, length, points, resolve_box
@@ -127,31 +128,28 @@ def _place_files(source: LayoutSource, data: dict[str, Any], folder: Path) -> No
     stay inside `folder`)."""
     here = source.path.parent
 
-    def place(value: str, at: YamlPath) -> str:
+    def place(value: str, at: YamlPath, kind: str = "art") -> str:
         path = (here / value).resolve()
         if not path.is_relative_to(folder.resolve()):
             source.add("bad-value", f'"{value}" lies outside the deck\'s folder ({folder}); '
                        "keep fonts, icons and pictures beside the deck.", at)
-        elif not path.is_file():
+        elif not path.exists():
             source.add("art-missing", f'There is no file "{value}" (looked for {path}).', at)
+        else:
+            problem = file_problem(kind, path, value)
+            if problem is not None:
+                source.add(*problem, at)
         return str(path)
 
     for family, files in data.get("fonts", {}).items():
         if isinstance(files, str):
-            data["fonts"][family] = {"regular": place(files, ("fonts", family))}
+            data["fonts"][family] = {"regular": place(files, ("fonts", family), "font")}
         else:
             for style, value in files.items():
                 if value is not None:
-                    files[style] = place(value, ("fonts", family, style))
+                    files[style] = place(value, ("fonts", family, style), "font")
     for name, value in data.get("icons", {}).items():
-        data["icons"][name] = place(value, ("icons", name))
-        icon = Path(data["icons"][name])
-        if icon.is_relative_to(folder.resolve()) and icon.is_file():
-            from generator.printing.icons import icon_problem  # the print engine: only here
-
-            problem = icon_problem(icon)
-            if problem is not None:
-                source.add("icon-unusable", f"The icon {name}: {problem}.", ("icons", name))
+        data["icons"][name] = place(value, ("icons", name), "icon")
     for key in ("art", "logo"):
         cover = data.get("cover") or {}
         if cover.get(key):

@@ -73,15 +73,25 @@ def colour_of(value: str | None, look: Look, fields: Fields, default: str) -> st
 def ground_under(items: list[Item], box: Box) -> str | None:
     """The colour drawn last under the middle of `box`: paper when nothing is, None when a
     picture is (its colour there is not known)."""
-    x, y = box.centre_x, box.centre_y
+    found = _drawn_under(items, box.centre_x, box.centre_y)
+    return PAPER if found == "" else found
+
+
+def _drawn_under(items: list[Item] | tuple[Item, ...], x: float, y: float) -> str | None:
+    """The colour of the last item under (x, y), None for a picture, "" for nothing; inside
+    a clip too (a picture cropped to its box)."""
     for item in reversed(items):
-        if isinstance(item, Fill) and item.box.x <= x <= item.box.right \
-                and item.box.y <= y <= item.box.top:
+        if not isinstance(item, Fill | Picture | Clip) or not (
+                item.box.x <= x <= item.box.right and item.box.y <= y <= item.box.top):
+            continue
+        if isinstance(item, Fill):
             return item.colour
-        if isinstance(item, Picture) and item.box.x <= x <= item.box.right \
-                and item.box.y <= y <= item.box.top:
+        if isinstance(item, Picture):
             return None
-    return PAPER
+        found = _drawn_under(item.items, x, y)
+        if found != "":
+            return found
+    return ""
 
 
 def paint_element(element: Placed, box: Box, look: Look, fields: Fields, below: list[Item],

@@ -42,6 +42,7 @@ class SetText:
     lines: int
     align: str
     missing: str           # characters no font of its chain has
+    font: str = ""         # the font (or chain) it was set in
 
 
 def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
@@ -104,4 +105,4 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         ink = Box(x, y, max(b.right for b in reach) - x, max(b.top for b in reach) - y)
     return SetText(items=tuple(items), region=region, ink=ink, size=size, smallest=smallest,
                    largest=largest, fits=fits, lines=len(lines), align=align,
-                   missing=missing_glyphs(text.replace("\n", " "), font))
+                   missing=missing_glyphs(text.replace("\n", " "), font), font=font)

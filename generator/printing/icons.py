@@ -19,21 +19,14 @@ from engine.errors import did_you_mean
 
 from .fonts import REGULAR, descent, register_fonts
 from .icon_art import MAX_BYTES, IconError, file_stamp, read_svg
+from .icon_names import INLINE
 from .units import Box
 
-ICON_FOLDER = Path(__file__).resolve().parents[2] / "templates" / "icons"
 MAX_PIXELS = 4096 * 4096  # a PNG icon's pixels: a small file can unpack into a huge image
-INLINE = re.compile(r":([a-z][a-z0-9-]*):")
 FIRST_CHARACTER = 0xE000  # Unicode's private use area
 LAST_CHARACTER = 0xF8FF
 SIDE_BEARING = 0.1  # at 1 pt, shared by both sides of an inline icon
 INLINE_SCALE = 0.95  # an inline icon's width at 1 pt for each unit of its aspect
-
-
-@functools.cache
-def builtin_icons() -> dict[str, Path]:
-    """The icons every deck can use by name, from templates/icons/*.svg."""
-    return {path.stem: path for path in sorted(ICON_FOLDER.glob("*.svg"))}
 
 
 def icon_problem(path: Path) -> str | None:

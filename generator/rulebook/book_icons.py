@@ -16,9 +16,8 @@ from pathlib import Path
 from generator.printing.atomic import atomic_path
 from generator.printing.fonts import REGULAR, descent
 from generator.printing.icon_art import icon_pixels
+from generator.printing.icon_names import INLINE, builtin_icons
 from generator.printing.icons import (
-    INLINE,
-    builtin_icons,
     cap_height,
     icon_aspect,
     icon_is_monochrome,

@@ -24,7 +24,7 @@ from generator.layout.look import Look
 from generator.printing.atomic import atomic_path
 from generator.printing.drawing import is_colour
 from generator.printing.errors import PrintError
-from generator.printing.icons import builtin_icons
+from generator.printing.icon_names import builtin_icons
 from generator.printing.sizes import CARD_SIZES, find_paper, find_size
 from generator.printing.units import mm
 
