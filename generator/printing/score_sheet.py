@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.typography import typeset
+
 from .atomic import atomic_path
 from .drawing import Fill, Item, Outline, Stroke, Text
 from .errors import PrintError
@@ -83,12 +85,15 @@ def write_score_sheet(path: Path, sheet: ScoreSheet, *, paper: str = "a4",
 
 def _text(x: float, y: float, text: str, font: str, size: float,
           colour: str = INK) -> Text:
+    """A line of the sheet; the caller has set its words with `typeset`."""
     return Text(x, y, text, font, size, colour)
 
 
 def _centred(box: Box, text: str, font: str, largest: float, colour: str = INK,
              smallest: float = 5.0) -> Text:
-    """`text` on one line in the middle of `box`, as large as fits up to `largest`."""
+    """`text` (typeset here) on one line in the middle of `box`, as large as fits up to
+    `largest`."""
+    text = typeset(text)
     size, _ = fit_line(text, font=font, width=box.w - mm(1.5), largest=largest,
                        smallest=smallest)
     width = text_width(text, font, size)
@@ -103,8 +108,8 @@ def compose_score_sheet(sheet: ScoreSheet, page: Box) -> list[Item]:
     top = area.top
     # The title, and a line for the date.
     title_pt = 16.0
-    items.append(_text(area.x, top - ascent(BOLD, title_pt), one_line(sheet.title), BOLD,
-                       title_pt))
+    items.append(_text(area.x, top - ascent(BOLD, title_pt), typeset(one_line(sheet.title)),
+                       BOLD, title_pt))
     date_x = area.right - mm(60)
     date_y = top - ascent(BOLD, title_pt)
     items.append(_text(date_x, date_y, "Date", REGULAR, 9.0, GREY))
@@ -116,7 +121,7 @@ def compose_score_sheet(sheet: ScoreSheet, page: Box) -> list[Item]:
     notes_pt = 7.5
     leading = notes_pt * 1.3
     note_lines = [line.text for note in sheet.notes
-                  for line in wrap(note, font=REGULAR, size=notes_pt, width=area.w)]
+                  for line in wrap(typeset(note), font=REGULAR, size=notes_pt, width=area.w)]
     notes_h = len(note_lines) * leading
     winners_h = mm(10)
     bottom = area.y + notes_h + (mm(2) if note_lines else 0.0) + winners_h

@@ -54,12 +54,13 @@ def scale_bar(spot: Spot, length_mm: int) -> list[Item]:
 
 
 def note(variants: Sequence[str], spot: Spot | None) -> list[Item]:
-    """The first of `variants` that fits `spot` on one line (shrinking to 4.5 pt), centred."""
+    """The first of `variants` that fits `spot` on one line (shrinking to 4.5 pt), centred,
+    set by `typeset` (a back offset's "-0.5 mm" prints with a true minus)."""
     if spot is None:
         return []
     box = spot.frame
     for text in variants:
-        text = one_line(text)
+        text = typeset(one_line(text))
         size = NOTE_PT[0]
         while size >= NOTE_PT[1]:
             width = text_width(text, REGULAR, size)
@@ -96,7 +97,7 @@ def _front_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) ->
                        "Print at 100% (actual size).", "Print at 100%."], layout.note)
     else:
         items += note(["Print at 100% (actual size).", "Print at 100%."], layout.note)
-    name = f"{typeset(deck)} · " if deck else ""
+    name = f"{deck} · " if deck else ""
     items += note([f"{name}fronts, sheet {sheet} of {sheets} · {layout.describe()}",
                    f"{name}fronts, sheet {sheet} of {sheets}", f"fronts {sheet}/{sheets}"],
                   layout.heading)
@@ -114,7 +115,7 @@ def _back_furniture(layout: SheetLayout, deck: str, sheet: int, sheets: int) -> 
         variants = [f"{whose}: print double-sided, flip on long edge.",
                     f"{whose}: flip on long edge.", f"{whose}.", f"Backs {sheet}/{sheets}."]
     items += note(variants, layout.back_spot(layout.note) if layout.note else None)
-    name = f"{typeset(deck)} · " if deck else ""
+    name = f"{deck} · " if deck else ""
     items += note([f"{name}backs, sheet {sheet} of {sheets}", f"backs {sheet}/{sheets}"],
                   layout.back_spot(layout.heading) if layout.heading else None)
     return items

@@ -12,6 +12,14 @@ import re
 from dataclasses import dataclass
 from itertools import groupby
 
+from .breaks import (
+    break_pieces,
+    check_language,
+    is_list_marker,
+    pieces_of,
+    syllables,
+    very_ragged,
+)
 from .fonts import ascent, descent, text_width
 
 RED_SUITS = frozenset("♥♦♡♢")
@@ -39,8 +47,13 @@ class Run:
 
 @dataclass(frozen=True, slots=True)
 class Line:
+    """One printed line. `width` is its text's; `indent` (points) is where it starts, after a
+    list item's bullet on the item's later lines; `paragraph_end` marks a paragraph's last."""
+
     text: str
     width: float
+    paragraph_end: bool = False
+    indent: float = 0.0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -113,7 +126,8 @@ def wrap(text: str, *, font: str, size: float, width: float) -> list[Line]:
 
 def wrap_words(paragraphs: Paragraphs, *, font: str, size: float, width: float,
                most_lines: int | None = None) -> list[Line]:
-    """`wrap` for a text already measured by `measure_words`.
+    """`wrap` for a text already measured by `measure_words`: greedy, each line as full as
+    it can be.
 
     With `most_lines`, wrapping stops as soon as there are more lines than that: the caller
     only needs to know that the text does not fit.
@@ -121,24 +135,44 @@ def wrap_words(paragraphs: Paragraphs, *, font: str, size: float, width: float,
     space = text_width(" ", font, size)
     lines: list[Line] = []
     for words in paragraphs:
-        current: list[str] = []
-        current_width = 0.0
-        for word, unit in words:
-            word_width = size * unit
-            if current and current_width + space + word_width <= width:
-                current.append(word)
-                current_width += space + word_width
-                continue
-            if current:
-                lines.append(Line(" ".join(current), current_width))
-                if most_lines is not None and len(lines) > most_lines:
-                    return lines
-            if word_width > width:
-                *whole, word = _split_word(word, font, size, width)
-                lines.extend(Line(piece, text_width(piece, font, size)) for piece in whole)
-                word_width = text_width(word, font, size)
-            current, current_width = [word], word_width
-        lines.append(Line(" ".join(current), current_width))
+        lines.extend(_greedy(words, font, size, width, space, hanging_indent(words, size, space)))
+        if most_lines is not None and len(lines) > most_lines:
+            return lines
+    return lines
+
+
+def hanging_indent(words: tuple[tuple[str, float], ...], size: float, space: float) -> float:
+    """How far a list item's later lines start: past its bullet or number and a space."""
+    if len(words) > 1 and is_list_marker(words[0][0]):
+        return words[0][1] * size + space
+    return 0.0
+
+
+def _greedy(words: tuple[tuple[str, float], ...], font: str, size: float, width: float,
+            space: float, indent: float) -> list[Line]:
+    """One paragraph wrapped greedily; lines after the first start `indent` in."""
+    lines: list[Line] = []
+    current: list[str] = []
+    current_width = 0.0
+    room = width
+    for word, unit in words:
+        word_width = size * unit
+        if current and current_width + space + word_width <= room:
+            current.append(word)
+            current_width += space + word_width
+            continue
+        if current:
+            lines.append(Line(" ".join(current), current_width, False, indent if lines else 0.0))
+            room = width - indent
+        if word_width > room:
+            *whole, word = _split_word(word, font, size, max(room, 0.0))
+            for piece in whole:
+                lines.append(Line(piece, text_width(piece, font, size), False,
+                                  indent if lines else 0.0))
+                room = width - indent
+            word_width = text_width(word, font, size)
+        current, current_width = [word], word_width
+    lines.append(Line(" ".join(current), current_width, True, indent if lines else 0.0))
     return lines
 
 
@@ -162,54 +196,201 @@ def most_lines(font: str, size: float, leading: float, height: float) -> int | N
     return lines
 
 
-def _fitted(lines: list[Line], font: str, size: float, height: float,
-            leading_ratio: float) -> FittedText:
-    leading = size * leading_ratio
-    needed = block_height(len(lines), font, size, leading)
-    return FittedText(size=size, leading=leading, lines=tuple(lines), fits=needed <= height,
-                      height=needed)
+@dataclass(frozen=True, slots=True)
+class _Setting:
+    """How `fit` sets a text: what it breaks, hyphenates and leaves between paragraphs."""
+
+    font: str
+    width: float
+    height: float
+    leading_ratio: float
+    balance: bool
+    language: str | None
+    paragraph_gap: float
+    # Each word's syllables with their 1 pt widths, when a language is given.
+    syllables: dict[str, tuple[tuple[str, float], ...]] | None
+
+    def gaps(self, paragraphs: Paragraphs, size: float) -> float:
+        """The room between paragraphs at `size`."""
+        return self.paragraph_gap * size * (len(paragraphs) - 1)
+
+    def most_lines(self, paragraphs: Paragraphs, size: float) -> int | None:
+        return most_lines(self.font, size, size * self.leading_ratio,
+                          self.height - self.gaps(paragraphs, size))
 
 
-def _if_it_fits(paragraphs: Paragraphs, font: str, size: float, width: float, height: float,
-                leading_ratio: float) -> FittedText | None:
-    """The text wrapped at `size` if it fits `height`, else None (found without wrapping
-    more lines than could fit)."""
-    limit = most_lines(font, size, size * leading_ratio, height)
-    lines = wrap_words(paragraphs, font=font, size=size, width=width, most_lines=limit)
-    if limit is not None and len(lines) > limit:
+def _fitted(lines: list[Line], paragraphs: Paragraphs, setting: _Setting,
+            size: float) -> FittedText:
+    leading = size * setting.leading_ratio
+    needed = (block_height(len(lines), setting.font, size, leading)
+              + (setting.gaps(paragraphs, size) if lines else 0.0))
+    return FittedText(size=size, leading=leading, lines=tuple(lines),
+                      fits=needed <= setting.height, height=needed)
+
+
+def _line_count(paragraphs: Paragraphs, setting: _Setting, size: float,
+                greedy: list[Line]) -> int:
+    """The fewest lines the text takes at `size`: hyphenated, when that is fewer than the
+    `greedy` lines."""
+    space = text_width(" ", setting.font, size)
+    hyphen = text_width("-", setting.font, size)
+    total = 0
+    for words in paragraphs:
+        indent = hanging_indent(words, size, space)
+        broken = break_pieces(pieces_of(words, size, setting.syllables), width=setting.width,
+                              space=space, hyphen=hyphen, indent=indent)
+        total += len(broken.lines) if broken is not None else len(_greedy(
+            words, setting.font, size, setting.width, space, indent))
+    return min(len(greedy), total)
+
+
+def _fits_at(paragraphs: Paragraphs, setting: _Setting, size: float, hyphenate: bool
+             ) -> tuple[bool, list[Line] | None]:
+    """Whether the text fits at `size` (found without wrapping more lines than could fit),
+    hyphenated if need be when `hyphenate`, with its greedy lines when they fit as they are."""
+    limit = setting.most_lines(paragraphs, size)
+    greedy = wrap_words(paragraphs, font=setting.font, size=size, width=setting.width,
+                        most_lines=limit)
+    if limit is None:
+        return _fitted(greedy, paragraphs, setting, size).fits, greedy
+    if len(greedy) <= limit:
+        return True, greedy
+    if not hyphenate or setting.syllables is None:
+        return False, None
+    return _line_count(paragraphs, setting, size, greedy) <= limit, None
+
+
+def _by_paragraph(lines: list[Line]) -> list[list[Line]]:
+    paragraphs: list[list[Line]] = [[]]
+    for line in lines:
+        paragraphs[-1].append(line)
+        if line.paragraph_end:
+            paragraphs.append([])
+    return paragraphs[:-1]
+
+
+def _set(paragraphs: Paragraphs, setting: _Setting, size: float, limit: int | None,
+         greedy: list[Line] | None = None) -> list[Line]:
+    """The lines at `size`: greedy where a paragraph's greedy lines are good (they end on
+    more than one word, no line very ragged where hyphens may help), elsewhere the breaks
+    with the fewest lines and the least raggedness, hyphenated where that helps."""
+    font, width = setting.font, setting.width
+    if greedy is None:
+        greedy = wrap_words(paragraphs, font=font, size=size, width=width)
+    if not setting.balance and setting.syllables is None:
+        return greedy
+    space, hyphen = text_width(" ", font, size), text_width("-", font, size)
+    chosen: list[list[Line]] = []
+    for words, lines in zip(paragraphs, _by_paragraph(greedy), strict=True):
+        lone = setting.balance and len(lines) > 1 and " " not in lines[-1].text
+        ragged = setting.syllables is not None and very_ragged(
+            [line.width + line.indent for line in lines], width)
+        if lone or ragged:
+            lines = _broken(words, setting, size, space, hyphen) or lines
+        chosen.append(lines)
+    if limit is not None and setting.syllables is not None:
+        chosen = _hyphenate_to_fit(paragraphs, setting, size, chosen, limit)
+    return [line for lines in chosen for line in lines]
+
+
+def _broken(words: tuple[tuple[str, float], ...], setting: _Setting, size: float,
+            space: float, hyphen: float, *, cut: bool = False) -> list[Line] | None:
+    """A paragraph set by `break_pieces` (hyphenated if `cut`, or where that is better), or
+    None when a word is wider than the line."""
+    indent = hanging_indent(words, size, space)
+    broken = None if cut else break_pieces(pieces_of(words, size, None), width=setting.width,
+                                           space=space, hyphen=hyphen, indent=indent)
+    if setting.syllables is not None and (broken is None or very_ragged(
+            [width for _, width in broken.lines], setting.width)):
+        hyphenated = break_pieces(pieces_of(words, size, setting.syllables),
+                                  width=setting.width, space=space, hyphen=hyphen,
+                                  indent=indent)
+        if hyphenated is not None and (
+                broken is None or len(hyphenated.lines) < len(broken.lines)
+                or (hyphenated.cost < broken.cost and not very_ragged(
+                    [width for _, width in hyphenated.lines], setting.width))):
+            broken = hyphenated
+    if broken is None:
         return None
-    fitted = _fitted(lines, font, size, height, leading_ratio)
-    return fitted if fitted.fits else None
+    last = len(broken.lines) - 1
+    return [Line(text, line_width, index == last, indent if index else 0.0)
+            for index, (text, line_width) in enumerate(broken.lines)]
+
+
+def _hyphenate_to_fit(paragraphs: Paragraphs, setting: _Setting, size: float,
+                      chosen: list[list[Line]], limit: int) -> list[list[Line]]:
+    """Hyphenate paragraphs, longest first, while the text has more lines than fit."""
+    space, hyphen = text_width(" ", setting.font, size), text_width("-", setting.font, size)
+    chosen = list(chosen)
+    for index in sorted(range(len(paragraphs)), key=lambda index: -len(paragraphs[index])):
+        if sum(map(len, chosen)) <= limit:
+            break
+        cut = _broken(paragraphs[index], setting, size, space, hyphen, cut=True)
+        if cut is not None and len(cut) < len(chosen[index]):
+            chosen[index] = cut
+    return chosen
 
 
 def fit(text: str, *, font: str, width: float, height: float, largest: float, smallest: float,
-        step: float = 0.25, leading_ratio: float = 1.2) -> FittedText:
-    """Wrap `text` at the largest size from `largest` down to `smallest` (in `step`s) that fits.
+        step: float = 0.25, leading_ratio: float = 1.2, balance: bool = True,
+        language: str | None = None, paragraph_gap: float = 0.0) -> FittedText:
+    """Set `text` at the largest size from `largest` down to `smallest` (in `step`s) that fits.
 
     Most cards fit at the design size, so that is tried first; otherwise a binary search over
     the sizes finds the largest that fits. When none does, the result is at `smallest` with
     `fits` False: the caller reports it and still draws it. The words are measured once for
     every size tried.
+
+    `balance` evens the lines out at the size found, never with more lines (a last line of
+    one word is avoided whenever the last two words fit a line together: setting the text
+    greedily from its end shows that the fewest lines then always allow it); `language`
+    ("en", "de"...) lets words be hyphenated at a line's end to spare a very ragged line or
+    an overflow (None: never); `paragraph_gap` leaves that share of the size between
+    paragraphs (blank lines then print no empty line). A list item (a paragraph starting
+    "•", "-", "*" or "1.") wraps with a hanging indent.
     """
+    check_language(language)
     paragraphs = measure_words(text, font)
-    first = _if_it_fits(paragraphs, font, largest, width, height, leading_ratio)
-    if first is not None:
-        return first
+    if paragraph_gap:  # the gap stands for the blank lines between paragraphs
+        paragraphs = tuple(words for words in paragraphs if words) or ((),)
+    setting = _Setting(font, width, height, leading_ratio, balance, language, paragraph_gap,
+                       _syllable_widths(paragraphs, font, language) if language else None)
+    found = _largest_fitting(paragraphs, setting, largest, smallest, step, hyphenate=False)
+    if found is None and setting.syllables is not None:  # hyphens, to spare an overflow
+        found = _largest_fitting(paragraphs, setting, largest, smallest, step, hyphenate=True)
+    chosen, greedy = found if found is not None else (smallest, None)
+    limit = setting.most_lines(paragraphs, chosen)
+    return _fitted(_set(paragraphs, setting, chosen, limit, greedy), paragraphs, setting,
+                   chosen)
+
+
+def _largest_fitting(paragraphs: Paragraphs, setting: _Setting, largest: float,
+                     smallest: float, step: float, *, hyphenate: bool
+                     ) -> tuple[float, list[Line] | None] | None:
+    """The largest size that fits, with its greedy lines if they fit as they are; None when
+    even `smallest` does not."""
+    fits, lines = _fits_at(paragraphs, setting, largest, hyphenate)
+    if fits:
+        return largest, lines
     count = round((largest - smallest) / step)
     sizes = [largest - step * index for index in range(1, count + 1)]
-    best: FittedText | None = None
+    found: tuple[float, list[Line] | None] | None = None
     low, high = 0, len(sizes) - 1
     while low <= high:
         middle = (low + high) // 2
-        attempt = _if_it_fits(paragraphs, font, sizes[middle], width, height, leading_ratio)
-        if attempt is not None:
-            best, high = attempt, middle - 1
+        fits, lines = _fits_at(paragraphs, setting, sizes[middle], hyphenate)
+        if fits:
+            found, high = (sizes[middle], lines), middle - 1
         else:
             low = middle + 1
-    if best is not None:
-        return best
-    lines = wrap_words(paragraphs, font=font, size=smallest, width=width)
-    return _fitted(lines, font, smallest, height, leading_ratio)
+    return found
+
+
+def _syllable_widths(paragraphs: Paragraphs, font: str,
+                     language: str) -> dict[str, tuple[tuple[str, float], ...]]:
+    """Every word's syllables (where it may be hyphenated) with their 1 pt widths."""
+    return {word: tuple((part, _word_width(part, font)) for part in syllables(word, language))
+            for words in paragraphs for word, _ in words}
 
 
 def fit_line(text: str, *, font: str, width: float, largest: float, smallest: float,

@@ -95,7 +95,8 @@ def test_markup_is_just_characters() -> None:
 
 def fit_slowly(text: str, *, width: float, height: float, largest: float,
                smallest: float) -> FittedText:
-    """`fit` as it was first written: every size tried wrapped in full, from the raw text."""
+    """`fit` as it was first written (greedy lines): every size tried wrapped in full, from
+    the raw text."""
     def wrapped(size: float) -> FittedText:
         lines = wrap(text, font=REGULAR, size=size, width=width)
         needed = block_height(len(lines), REGULAR, size, size * 1.2)
@@ -125,9 +126,18 @@ CARD_TEXT = st.text(st.sampled_from("abc xyz WM ♥♦♠ \n\t\r\ufe0f\x00—"),
 def test_fit_measures_once_and_stops_early_yet_finds_the_same(
         text: str, width: float, height: float, sizes: tuple[float, float]) -> None:
     largest, smallest = sizes
+    slowly = fit_slowly(text, width=width, height=height, largest=largest, smallest=smallest)
     assert fit(text, font=REGULAR, width=width, height=height, largest=largest,
-               smallest=smallest) == fit_slowly(text, width=width, height=height,
-                                                largest=largest, smallest=smallest)
+               smallest=smallest, balance=False) == slowly
+    # Balanced lines (the default) never change the size, the fit or the number of lines
+    # when there is no room for one more line; the words stay in order.
+    balanced = fit(text, font=REGULAR, width=width, height=height, largest=largest,
+                   smallest=smallest)
+    assert (balanced.size, balanced.fits) == (slowly.size, slowly.fits)
+    assert len(slowly.lines) <= len(balanced.lines) <= len(slowly.lines) + text.count("\n") + 1
+    assert balanced.height <= height or not balanced.fits
+    assert " ".join(line.text for line in balanced.lines).split() == " ".join(
+        line.text for line in slowly.lines).split()
 
 
 @given(st.floats(1, 40), st.floats(0.1, 3), st.floats(-10, 500))
