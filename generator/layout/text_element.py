@@ -1,14 +1,17 @@
 """A text element set in its box: fitted between its size and its smallest, aligned, coloured.
 
-Short text is centred; several paragraphs or a list are set left (`align: auto`). A one-line
-text (a label) shrinks to fit its width and is centred on its capitals. Hearts and diamonds
-print red where the text is in the ink colour.
+Short text is centred; several paragraphs or a list are set left (`align: auto`), with room
+between paragraphs and list items wrapped after their bullet. Lines are balanced and may be
+hyphenated in the look's language. A one-line text (a label) shrinks to fit its width and is
+centred on its capitals. Hearts and diamonds print red where the text is in the ink colour.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.printing.alignment import choose_alignment
+from generator.printing.breaks import check_language
 from generator.printing.drawing import Item
 from generator.printing.fonts import ascent, descent, missing_glyphs, text_width
 from generator.printing.text import Line, clean, fit, fit_line, one_line
@@ -24,7 +27,7 @@ from .typefaces import BUILTIN_FAMILY, font_for
 
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a share of the font size
 DEFAULT_SIZE, SMALLEST = 10.0, 7.0
-SHORT_LINES = 3  # auto alignment: centred up to this many lines of one paragraph
+PARAGRAPH_GAP = 0.5  # room between paragraphs, as a share of the size
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,10 +46,16 @@ class SetText:
     missing: str           # characters no font of its chain has
 
 
-def choose_alignment(text: str, lines: int) -> str:
-    """Centred for short text, left for paragraphs and lists."""
-    paragraphs = [part for part in text.strip().split("\n") if part.strip()]
-    return "centre" if len(paragraphs) == 1 and lines <= SHORT_LINES else "left"
+def hyphenation_language(spec: Element, look: Look) -> str | None:
+    """The language the element's words may be hyphenated in: the look's, unless the element
+    says `hyphens: false` or no hyphenation patterns exist for it (then none)."""
+    if spec.hyphens is False or not look.language:
+        return None
+    try:
+        check_language(look.language)
+    except ValueError:
+        return None
+    return look.language
 
 
 def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
@@ -60,6 +69,8 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         text = text.upper()
     text, icons = inline_text(text, look)
     font = font_for(look, spec.font or BUILTIN_FAMILY, spec.style or "regular", icons)
+    gap_share = 0.0 if spec.one_line else (
+        PARAGRAPH_GAP if spec.paragraph_gap is None else spec.paragraph_gap)
     if spec.one_line:
         text = one_line(text)
         size, fits = fit_line(text, font=font, width=region.w, largest=largest,
@@ -69,12 +80,13 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         height = ascent(font, size) + descent(font, size)
     else:
         fitted = fit(text, font=font, width=region.w, height=region.h, largest=largest,
-                     smallest=smallest, leading_ratio=spec.leading or 1.2)
+                     smallest=smallest, leading_ratio=spec.leading or 1.2,
+                     language=hyphenation_language(spec, look), paragraph_gap=gap_share)
         size, fits, lines, leading, height = (fitted.size, fitted.fits, fitted.lines,
                                               fitted.leading, fitted.height)
     align: str = spec.align or "auto"
     if align == "auto":
-        align = "centre" if spec.one_line else choose_alignment(text, len(lines))
+        align = "centre" if spec.one_line else choose_alignment(text, lines=len(lines))
     valign = spec.valign or "middle"
     if spec.one_line and valign == "middle":
         baseline = region.centre_y - CAP_HEIGHT * size / 2
@@ -88,9 +100,10 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         baseline = top - ascent(font, size)
     items: list[Item] = []
     reach: list[Box] = []
+    gap = size * gap_share
     for line in lines:
         if align == "left" or (not fits and spec.one_line):
-            left = region.x
+            left = region.x + line.indent  # a list item's later lines hang after its bullet
         elif align == "right":
             left = region.right - line.width
         else:
@@ -99,7 +112,7 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         if line.text:
             reach.append(Box(left, baseline - descent(font, size), line.width,
                              ascent(font, size) + descent(font, size)))
-        baseline -= leading
+        baseline -= leading + (gap if line.paragraph_end else 0.0)
     ink = None
     if reach:
         x, y = min(b.x for b in reach), min(b.y for b in reach)
