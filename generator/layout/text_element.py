@@ -79,9 +79,13 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         leading = size * (spec.leading or 1.2)
         height = ascent(font, size) + descent(font, size)
     else:
+        # Centred text keeps its ragged shape: hyphens there only spare an overflow.
+        centred = spec.align == "centre" or (
+            spec.align in (None, "auto") and choose_alignment(text) == "centre")
         fitted = fit(text, font=font, width=region.w, height=region.h, largest=largest,
                      smallest=smallest, leading_ratio=spec.leading or 1.2,
-                     language=hyphenation_language(spec, look), paragraph_gap=gap_share)
+                     language=hyphenation_language(spec, look), paragraph_gap=gap_share,
+                     ragged_hyphens=not centred)
         size, fits, lines, leading, height = (fitted.size, fitted.fits, fitted.lines,
                                               fitted.leading, fitted.height)
     align: str = spec.align or "auto"

@@ -61,6 +61,17 @@ def test_a_long_word_is_hyphenated_in_the_looks_language(look: Look) -> None:
         set_in(no_language, words, narrow, min_size="10pt")))
 
 
+def test_centred_text_keeps_whole_words_where_it_fits(look: Look) -> None:
+    words = ("Whenever somebody misunderstands the instructions, the neighbouring players "
+             "congratulate themselves enthusiastically.")
+    box = Box(0, 0, 68, 60)
+    left = [text for _, _, text in lines_of(set_in(look, words, box, size="12pt",
+                                                   min_size="6pt", align="left"))]
+    assert any(text.endswith("-") for text in left), left  # a very ragged line spared
+    centred = set_in(look, words, box, size="12pt", min_size="6pt", align="centre")
+    assert not any(text.endswith("-") for _, _, text in lines_of(centred))
+
+
 def test_paragraphs_have_room_between_them(look: Look) -> None:
     words = "First rule here.\nSecond rule here."
     gapped = lines_of(set_in(look, words))
