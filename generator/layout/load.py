@@ -36,7 +36,7 @@ MAX_EXTENDS = 8  # looks extending looks; more is a loop
 COMMON = ("type", "box", "when", "turn", "repeat", "layer")
 KEYS: dict[str, tuple[str, ...]] = {
     "text": ("text", "font", "style", "size", "min_size", "colour", "align", "valign",
-             "padding", "leading", "one_line", "upper"),
+             "padding", "leading", "paragraph_gap", "hyphens", "one_line", "upper"),
     "rect": ("fill", "stroke", "stroke_width", "radius"),
     "image": ("src", "fit"),
     "icon": ("icon", "colour", "padding"),

@@ -77,6 +77,9 @@ class Element(Strict):
     valign: Literal["top", "middle", "bottom"] | None = None
     padding: Measure | None = Field(None, description="space kept inside the box")
     leading: float | None = Field(None, ge=0.8, le=3.0, description="line height / size")
+    paragraph_gap: float | None = Field(None, ge=0.0, le=2.0, description="room between "
+                                        "paragraphs, as a share of the size (default 0.5)")
+    hyphens: bool | None = Field(None, description="false: never hyphenated (default true)")
     one_line: bool | None = Field(None, description="never wrapped: shrunk to fit one line")
     upper: bool | None = Field(None, description="printed in capitals")
     # rect

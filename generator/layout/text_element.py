@@ -1,8 +1,9 @@
 """A text element set in its box: fitted between its size and its smallest, aligned, coloured.
 
-Short text is centred; several paragraphs or a list are set left (`align: auto`). A one-line
-text (a label) shrinks to fit its width and is centred on its capitals. Hearts and diamonds
-print red where the text is in the ink colour.
+Short text is centred; several paragraphs or a list are set left (`align: auto`), with room
+between paragraphs and list items wrapped after their bullet. Lines are balanced and may be
+hyphenated in the look's language. A one-line text (a label) shrinks to fit its width and is
+centred on its capitals. Hearts and diamonds print red where the text is in the ink colour.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.printing.alignment import choose_alignment
+from generator.printing.breaks import check_language
 from generator.printing.drawing import Item
 from generator.printing.fonts import ascent, descent, missing_glyphs, text_width
 from generator.printing.text import Line, clean, fit, fit_line, one_line
@@ -25,7 +27,7 @@ from .typefaces import BUILTIN_FAMILY, font_for
 
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a share of the font size
 DEFAULT_SIZE, SMALLEST = 10.0, 7.0
-PARAGRAPH_GAP = 0.4  # space between paragraphs, as a share of the size
+PARAGRAPH_GAP = 0.5  # room between paragraphs, as a share of the size
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,18 @@ class SetText:
     font: str = ""         # the font (or chain) it was set in
 
 
+def hyphenation_language(spec: Element, look: Look) -> str | None:
+    """The language the element's words may be hyphenated in: the look's, unless the element
+    says `hyphens: false` or no hyphenation patterns exist for it (then none)."""
+    if spec.hyphens is False or not look.language:
+        return None
+    try:
+        check_language(look.language)
+    except ValueError:
+        return None
+    return look.language
+
+
 def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
              red: str | None) -> SetText:
     padding = length(spec.padding, box.w) if spec.padding is not None else 0.0
@@ -56,6 +70,8 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         text = text.upper()
     text, icons = inline_text(text, look)
     font = font_for(look, spec.font or BUILTIN_FAMILY, spec.style or "regular", icons)
+    gap_share = 0.0 if spec.one_line else (
+        PARAGRAPH_GAP if spec.paragraph_gap is None else spec.paragraph_gap)
     if spec.one_line:
         text = one_line(text)
         size, fits = fit_line(text, font=font, width=region.w, largest=largest,
@@ -64,9 +80,13 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         leading = size * (spec.leading or 1.2)
         height = ascent(font, size) + descent(font, size)
     else:
+        # Centred text keeps its ragged shape: hyphens there only spare an overflow.
+        centred = spec.align == "centre" or (
+            spec.align in (None, "auto") and choose_alignment(text) == "centre")
         fitted = fit(text, font=font, width=region.w, height=region.h, largest=largest,
-                     smallest=smallest, leading_ratio=spec.leading or 1.2, balance=True,
-                     language=look.language or None, paragraph_gap=PARAGRAPH_GAP)
+                     smallest=smallest, leading_ratio=spec.leading or 1.2,
+                     language=hyphenation_language(spec, look), paragraph_gap=gap_share,
+                     ragged_hyphens=not centred)
         size, fits, lines, leading, height = (fitted.size, fitted.fits, fitted.lines,
                                               fitted.leading, fitted.height)
     align: str = spec.align or "auto"
@@ -85,9 +105,10 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         baseline = top - ascent(font, size)
     items: list[Item] = []
     reach: list[Box] = []
-    for number, line in enumerate(lines):
+    gap = size * gap_share
+    for line in lines:
         if align == "left" or (not fits and spec.one_line):
-            left = region.x + line.indent
+            left = region.x + line.indent  # a list item's later lines hang after its bullet
         elif align == "right":
             left = region.right - line.width
         else:
@@ -96,9 +117,7 @@ def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
         if line.text:
             reach.append(Box(left, baseline - descent(font, size), line.width,
                              ascent(font, size) + descent(font, size)))
-        baseline -= leading
-        if line.paragraph_end and number < len(lines) - 1:
-            baseline -= PARAGRAPH_GAP * size
+        baseline -= leading + (gap if line.paragraph_end else 0.0)
     ink = None
     if reach:
         x, y = min(b.x for b in reach), min(b.y for b in reach)

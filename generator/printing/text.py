@@ -207,6 +207,8 @@ class _Setting:
     balance: bool
     language: str | None
     paragraph_gap: float
+    # Hyphens also to even out ragged lines (else only to spare an overflow or a split word).
+    ragged_hyphens: bool
     # Each word's syllables with their 1 pt widths, when a language is given.
     syllables: dict[str, tuple[tuple[str, float], ...]] | None
 
@@ -283,7 +285,7 @@ def _set(paragraphs: Paragraphs, setting: _Setting, size: float, limit: int | No
     chosen: list[list[Line]] = []
     for words, lines in zip(paragraphs, _by_paragraph(greedy), strict=True):
         lone = setting.balance and len(lines) > 1 and " " not in lines[-1].text
-        ragged = setting.syllables is not None and very_ragged(
+        ragged = setting.syllables is not None and setting.ragged_hyphens and very_ragged(
             [line.width + line.indent for line in lines], width)
         if lone or ragged:
             lines = _broken(words, setting, size, space, hyphen) or lines
@@ -300,8 +302,9 @@ def _broken(words: tuple[tuple[str, float], ...], setting: _Setting, size: float
     indent = hanging_indent(words, size, space)
     broken = None if cut else break_pieces(pieces_of(words, size, None), width=setting.width,
                                            space=space, hyphen=hyphen, indent=indent)
-    if setting.syllables is not None and (broken is None or very_ragged(
-            [width for _, width in broken.lines], setting.width)):
+    if setting.syllables is not None and (broken is None or (
+            setting.ragged_hyphens and very_ragged([width for _, width in broken.lines],
+                                                   setting.width))):
         hyphenated = break_pieces(pieces_of(words, size, setting.syllables),
                                   width=setting.width, space=space, hyphen=hyphen,
                                   indent=indent)
@@ -333,7 +336,8 @@ def _hyphenate_to_fit(paragraphs: Paragraphs, setting: _Setting, size: float,
 
 def fit(text: str, *, font: str, width: float, height: float, largest: float, smallest: float,
         step: float = 0.25, leading_ratio: float = 1.2, balance: bool = True,
-        language: str | None = None, paragraph_gap: float = 0.0) -> FittedText:
+        language: str | None = None, paragraph_gap: float = 0.0,
+        ragged_hyphens: bool = True) -> FittedText:
     """Set `text` at the largest size from `largest` down to `smallest` (in `step`s) that fits.
 
     Most cards fit at the design size, so that is tried first; otherwise a binary search over
@@ -345,15 +349,17 @@ def fit(text: str, *, font: str, width: float, height: float, largest: float, sm
     one word is avoided whenever the last two words fit a line together: setting the text
     greedily from its end shows that the fewest lines then always allow it); `language`
     ("en", "de"...) lets words be hyphenated at a line's end to spare a very ragged line or
-    an overflow (None: never); `paragraph_gap` leaves that share of the size between
-    paragraphs (blank lines then print no empty line). A list item (a paragraph starting
-    "•", "-", "*" or "1.") wraps with a hanging indent.
+    an overflow (None: never; `ragged_hyphens=False`: only to spare an overflow, as centred
+    text wants, whose ragged lines are its shape); `paragraph_gap` leaves that share of the
+    size between paragraphs (blank lines then print no empty line). A list item (a paragraph
+    starting "•", "-", "*" or "1.") wraps with a hanging indent.
     """
     check_language(language)
     paragraphs = measure_words(text, font)
     if paragraph_gap:  # the gap stands for the blank lines between paragraphs
         paragraphs = tuple(words for words in paragraphs if words) or ((),)
     setting = _Setting(font, width, height, leading_ratio, balance, language, paragraph_gap,
+                       ragged_hyphens,
                        _syllable_widths(paragraphs, font, language) if language else None)
     found = _largest_fitting(paragraphs, setting, largest, smallest, step, hyphenate=False)
     if found is None and setting.syllables is not None:  # hyphens, to spare an overflow

@@ -44,6 +44,16 @@ def test_a_very_ragged_line_is_spared_by_a_hyphen() -> None:
     assert "themselves enthusi-" in texts(english)
 
 
+def test_centred_text_is_hyphenated_only_to_spare_an_overflow() -> None:
+    """`ragged_hyphens=False` (centred text, whose ragged lines are its shape)."""
+    centred = fit(SENTENCE, font=REGULAR, width=68, height=60, largest=12, smallest=6,
+                  language="en", ragged_hyphens=False)
+    assert hyphenated(centred) == [] and "themselves" in texts(centred)
+    overflowing = fit(SENTENCE, font=REGULAR, width=60, height=60, largest=12, smallest=6,
+                      language="en", ragged_hyphens=False)
+    assert overflowing.fits and "players congrat-" in texts(overflowing)
+
+
 def test_text_that_fits_well_is_not_hyphenated_to_grow() -> None:
     """A hyphen never buys a bigger size: the size is found without them first."""
     for width in range(80, 160, 8):
