@@ -19,6 +19,7 @@ from generator.check.printable import check_printable
 from generator.check.report import CheckReport
 from generator.check.run import allowed_dropped
 from generator.deck import LoadedDeck, load_deck
+from generator.issues import Severity
 from generator.layout.checks import check_layout
 from generator.layout.compose import LookDrawer
 from generator.layout.look import Placed
@@ -61,7 +62,16 @@ class CheckedDeck:
 
     @property
     def drawable(self) -> bool:
-        return not self.report.unusable and not self.report.errors
+        """Whether the cards can be drawn: what the drawn-card checks find (text too long, a
+        background short of the bleed) is shown, not stopped at: the preview is where a
+        designer sees it."""
+        return not self.report.unusable and not any(
+            issue.severity is Severity.ERROR and issue.code not in SEEN_ON_THE_CARD
+            for issue in self.report.issues)
+
+
+# What the drawn-card checks find: the preview draws the cards anyway, to show it.
+SEEN_ON_THE_CARD = frozenset({"text-overflow", "bleed-short", "icon-unknown"})
 
 
 def checked_deck(path: Path) -> CheckedDeck:

@@ -8,7 +8,7 @@ from generator.layout.compose import Side, compose_side
 from generator.layout.inline import inline_text, unknown_inline_icons
 from generator.layout.look import Look
 from generator.printing.drawing import Clip, Icon, Item, Text
-from generator.printing.icons import builtin_icons
+from generator.printing.icon_names import builtin_icons
 from generator.printing.png import render_png
 from tests.layout.test_compose import POKER, look_of
 

@@ -38,9 +38,9 @@ def test_a_deck_without_a_layout_has_its_text_icons_checked(tmp_path: Path) -> N
 
 
 def test_the_layout_s_own_icons_and_the_built_in_ones_are_known(tmp_path: Path) -> None:
-XX
-                                        '<path d="M2 2h20v20z"/></svg>',
-                                        encoding="utf-8")
+    (tmp_path / "sapde.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">'
+        '<path d="M2 2h20v20z"/></svg>', encoding="utf-8")
     text = SAPDE.replace("When you play a queen…", "When you play a :heart: queen…")
     assert issues_of(tmp_path, "icons:\n  sapde: sapde.svg\n", text) == []
     assert {"say", "spade", "circle-outline", "joker"} <= set(BUILTIN_ICONS)

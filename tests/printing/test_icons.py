@@ -14,8 +14,8 @@ from pypdf import PdfReader
 from generator.printing.design import Composed
 from generator.printing.drawing import Icon, Text
 from generator.printing.fonts import REGULAR
+from generator.printing.icon_names import builtin_icons
 from generator.printing.icons import (
-    builtin_icons,
     icon_aspect,
     icon_problem,
     inline_advance,
