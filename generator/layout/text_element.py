@@ -59,8 +59,28 @@ def hyphenation_language(spec: Element, look: Look) -> str | None:
     return look.language
 
 
+# Texts set once and met again (a label, a cue, a back's words on every card of a kind):
+# by their words, element, box, look and colours; the element and look kept to be sure.
+_SET: dict[tuple[object, ...], tuple[Element, Look, SetText]] = {}
+MOST_KEPT = 20_000
+
+
 def set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
              red: str | None) -> SetText:
+    """`words` set in `box` as the element says (the same text set once per deck)."""
+    key = (words, id(spec), box, id(look), colour, red)
+    found = _SET.get(key)
+    if found is not None and found[0] is spec and found[1] is look:
+        return found[2]
+    result = _set_text(words, spec, box, look, colour=colour, red=red)
+    if len(_SET) >= MOST_KEPT:
+        _SET.clear()
+    _SET[key] = (spec, look, result)
+    return result
+
+
+def _set_text(words: str, spec: Element, box: Box, look: Look, *, colour: str,
+              red: str | None) -> SetText:
     padding = length(spec.padding, box.w) if spec.padding is not None else 0.0
     region = box.inset(padding)
     largest = points(spec.size) if spec.size is not None else DEFAULT_SIZE
