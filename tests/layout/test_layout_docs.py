@@ -213,6 +213,9 @@ def _deck_with(tmp_path: Path, layout: str) -> Any:
     shutil.copytree(PIRATES, folder)
     (folder / "layout.yaml").write_text(layout, encoding="utf-8")
     data = yaml.safe_load(layout) or {}
+    if "skull" not in (data.get("icons") or {}):  # the deck's own inline icon, drawn by its layout
+        deck_file = folder / "pirates.yaml"
+        deck_file.write_text(deck_file.read_text("utf-8").replace(" :skull:", ""), "utf-8")
     for files in (data.get("fonts") or {}).values():
         for file in ([files] if isinstance(files, str) else files.values()):
             (folder / file).parent.mkdir(parents=True, exist_ok=True)
