@@ -35,6 +35,7 @@ from generator.deck import LoadedDeck, load_deck
 from generator.deck_model import CheckSettings
 from generator.issues import Issue, Severity
 from generator.layout.checks import check_layout
+from generator.layout.deck_look import deck_text_fonts
 from generator.table_size import RULE_CARDS_PER_PLAYER, least_rule_cards, player_range
 
 
@@ -135,7 +136,7 @@ class Checking:
             self._began = time.perf_counter()
             self._simulation = Simulation(self._simulated, game, self._settings,
                                           options.workers, pairs=needs_pairs(deck))
-        check_printable(deck)
+        check_printable(deck, deck_text_fonts(deck))
         check_layout(deck)
         check_actions(deck, game)
         check_pairs(deck, self._checked)

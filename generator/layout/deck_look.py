@@ -71,6 +71,18 @@ def _load(deck: LoadedDeck) -> Look | None:
     return look
 
 
+def deck_text_fonts(deck: LoadedDeck) -> list[str] | None:
+    """The fonts the deck's card words are printed in, for the glyph check (None: hrdeck's
+    own, checked without loading the print engine)."""
+    look = deck_look(deck)
+    if look is None or (not look.fonts and not look.fallback):
+        return None
+    from .typefaces import text_fonts
+
+    chain = text_fonts(look)
+    return [chain] if chain is not None else None
+
+
 def drawer_of(deck: LoadedDeck) -> Any:
     """What the print engine draws the deck's sides with (None: the game's design)."""
     look = deck_look(deck)

@@ -77,3 +77,16 @@ def _icon_advances(icons: Mapping[str, Path]) -> dict[str, float]:
     from generator.printing.icons import inline_advance
 
     return {char: inline_advance(path) for char, path in icons.items()}
+
+
+def text_fonts(look: Look) -> str | None:
+    """The font (a chain) a card's words are set in: the front element printing `{text}`,
+    for the glyph check; None when the look sets them in hrdeck's own font alone."""
+    if not look.fonts and not look.fallback:
+        return None
+    for section_template in look.templates.values():
+        for element in section_template:
+            spec = element.spec
+            if spec.type == "text" and "{text}" in (spec.text or ""):
+                return font_for(look, spec.font or BUILTIN_FAMILY, spec.style or "regular", {})
+    return None

@@ -22,6 +22,7 @@ from generator.deck import LoadedDeck, load_deck
 from generator.issues import Severity
 from generator.layout.checks import check_layout
 from generator.layout.compose import LookDrawer
+from generator.layout.deck_look import deck_text_fonts
 from generator.layout.look import Placed
 from generator.printing.composed import Composed
 from generator.printing.drawing import Clip, Icon, Item, Picture
@@ -82,7 +83,7 @@ def checked_deck(path: Path) -> CheckedDeck:
                          unusable=deck.unusable,
                          game=deck.info.base_game if deck.info is not None else "")
     if not deck.unusable:
-        check_printable(deck)
+        check_printable(deck, deck_text_fonts(deck))
         check_layout(deck)
         report.issues[:] = allowed_dropped(deck, report.issues)
     report.seconds = time.perf_counter() - started

@@ -86,3 +86,26 @@ templates:
     problems = [issue for issue in deck.issues if issue.code == "bad-value"]
     assert len(problems) == 1 and 'Did you mean "DejaVu Serif"?' in problems[0].message
     assert problems[0].line == 4
+
+
+def test_glyph_missing_checks_the_words_font_chain(tmp_path: Path) -> None:
+    """A character the designer's font lacks but DejaVu has prints; one no font of the chain
+    has is an error naming the fonts tried."""
+    from generator.check import CheckOptions, check_deck
+
+    make_font(tmp_path / "pirate.ttf", family="Pirate One")
+    base = BASE.read_text(encoding="utf-8").replace(
+        "  card_size: poker\n", "  card_size: poker\n  layout: layout.yaml\n", 1).replace(
+        "When you play a seven…", "When you play a seven ♠ \U0001D518…", 1)
+    path = pirate_deck(tmp_path, """\
+fonts:
+  Pirate: {regular: pirate.ttf}
+templates:
+  front:
+    elements:
+      body: {font: Pirate}
+""", base)
+    _, deck = check_deck(path, CheckOptions(simulate=False))
+    missing = [issue for issue in deck.issues if issue.code == "glyph-missing"]
+    assert len(missing) == 1 and "U+1D518" in missing[0].message
+    assert "♠" not in missing[0].message and "Pirate One" in missing[0].message
