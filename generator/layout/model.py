@@ -88,8 +88,8 @@ class Element(Strict):
     stroke_width: Measure | None = None
     radius: Measure | None = None
     # image and icon
-    src: str | None = Field(None, max_length=300, description="a picture file (PNG, JPEG or "
-                            "SVG) beside the layout, or a {field} such as {art}")
+    src: str | None = Field(None, max_length=300, description="a picture file (PNG or JPEG) "
+                            "beside the layout, or a {field} such as {art}; an SVG is an icon")
     fit: Literal["contain", "cover", "stretch"] | None = Field(
         None, description="contain: whole picture inside the box; cover: the box filled, "
                           "the picture cropped; stretch: both, distorted")
