@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from engine.games import declaration
 from generator.deck import LoadedDeck
+from generator.printing.faces import CardLook
 
 from .load import DEFAULT_LOOK, load_look
 from .look import Look
@@ -83,7 +83,7 @@ def deck_text_fonts(deck: LoadedDeck) -> list[str] | None:
     return [chain] if chain is not None else None
 
 
-def drawer_of(deck: LoadedDeck) -> Any:
+def drawer_of(deck: LoadedDeck) -> CardLook | None:
     """What the print engine draws the deck's sides with (None: the game's design)."""
     look = deck_look(deck)
     if look is None:

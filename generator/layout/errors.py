@@ -12,6 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from engine.errors import did_you_mean
 from generator.card_errors import choices_of
+from generator.deck import raw_value
 from generator.issues import Issue, make_issue
 from generator.yamlmarks import Marked
 from generator.yamlmarks import Path as YamlPath
@@ -58,7 +59,7 @@ def _other_member(problem: Any, problems: list[Any], raw: Any) -> bool:
     """Whether `problem` is about a member of a union the value was plainly not meant as (a
     name when a mapping was written), while another problem is about the same value."""
     where = _in_raw(raw, tuple(problem["loc"]))
-    value = _value_at(raw, where)
+    value = raw_value(raw, list(where))
     mapping = isinstance(value, dict)
     if problem["type"] not in ("literal_error", "model_type", "model_attributes_type"):
         return False
@@ -66,16 +67,6 @@ def _other_member(problem: Any, problems: list[Any], raw: Any) -> bool:
         return False
     return any(other is not problem and _in_raw(raw, tuple(other["loc"]))[:len(where)] == where
                for other in problems)
-
-
-def _value_at(raw: Any, path: YamlPath) -> Any:
-    value = raw
-    for part in path:
-        try:
-            value = value[part]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return value
 
 
 def _in_raw(raw: Any, loc: tuple[Any, ...]) -> YamlPath:
