@@ -38,12 +38,33 @@ DECKS = Path(__file__).resolve().parents[2] / "decks"
 
 
 class _NewByDefault(TyperGroup):
-    """`hrdeck referee --players Ann,Ben` means `hrdeck referee new --players Ann,Ben`."""
+    """`hrdeck referee --players Ann,Ben` means `hrdeck referee new --players Ann,Ben`; a
+    `--web` with no address after it serves on this computer only."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         if not args or (args[0] not in self.commands and args[0] not in ("--help", "-h")):
             args = ["new", *args]
-        return super().parse_args(ctx, args)
+        return super().parse_args(ctx, web_address(args))
+
+
+def web_address(args: list[str]) -> list[str]:
+    """`--web` alone -> `--web 127.0.0.1`; `--web 0.0.0.0` (an address) is kept."""
+    done: list[str] = []
+    for number, arg in enumerate(args):
+        done.append(arg)
+        following = args[number + 1] if number + 1 < len(args) else ""
+        if arg == "--web" and not _is_address(following):
+            done.append(LOOPBACK)
+    return done
+
+
+def _is_address(word: str) -> bool:
+    return word == "localhost" or (bool(word) and not word.startswith("-")
+                                   and all(ch.isdigit() or ch in ".:abcdefABCDEF" for ch in word)
+                                   and ("." in word or ":" in word))
+
+
+LOOPBACK = "127.0.0.1"
 
 
 referee_app = typer.Typer(
@@ -59,6 +80,13 @@ _STRICT = typer.Option(False, "--strict-script", help="Stop the script at its fi
                        "line.")
 _JSON = typer.Option(False, "--json", help="At the end, print the game as one JSON object "
                      "(the running commentary goes to standard error).")
+_WEB = typer.Option(None, "--web", metavar="[ADDRESS]",
+                    help="Also serve the game to phones: a table page and one page per player "
+                         "(on this computer only unless an address such as 0.0.0.0 is given).")
+_LAN = typer.Option(False, "--lan", help="With --web: serve on the local network, so phones "
+                    "can reach the pages (the same as --web 0.0.0.0).")
+_PORT = typer.Option(None, "--port", min=1, max=65535, help="With --web: the port (default "
+                     "8765, or the next free one).")
 
 
 @referee_app.command("new")
@@ -103,6 +131,9 @@ def new_command(
     script: str | None = _SCRIPT,
     strict_script: bool = _STRICT,
     as_json: bool = _JSON,
+    web: str | None = _WEB,
+    lan: bool = _LAN,
+    port: int | None = _PORT,
 ) -> None:
     """Start a game (the default command)."""
     with unusable_on_error():
@@ -131,8 +162,17 @@ def new_command(
                 name=name)
             console = err if as_json else out
             print_lines(console, [Line(ACK, _started(session), 0)])
-            code = _run(session, script, strict_script, as_json)
+            code = _run(session, script, strict_script, as_json, _web_host(web, lan, port), port)
     raise typer.Exit(code)
+
+
+def _web_host(web: str | None, lan: bool, port: int | None) -> str | None:
+    """Where to serve the pages (None: not at all)."""
+    if lan:
+        return "0.0.0.0" if web in (None, LOOPBACK) else web
+    if web is None and port is not None:
+        raise RefereeError("--port goes with --web (or --lan).")
+    return web
 
 
 def face_up_rows(text: str | None) -> tuple[tuple[str, ...], ...]:
@@ -168,6 +208,9 @@ def resume_command(
     script: str | None = _SCRIPT,
     strict_script: bool = _STRICT,
     as_json: bool = _JSON,
+    web: str | None = _WEB,
+    lan: bool = _LAN,
+    port: int | None = _PORT,
 ) -> None:
     """Carry on with a game, the latest by default, from exactly where it stopped."""
     with unusable_on_error():
@@ -186,7 +229,7 @@ def resume_command(
                                style="bold"))
             if session.game.is_over:
                 console.print(render_board(session.board()))
-            code = _run(session, script, strict_script, as_json)
+            code = _run(session, script, strict_script, as_json, _web_host(web, lan, port), port)
     raise typer.Exit(code)
 
 
@@ -286,9 +329,24 @@ def _started(session: Session) -> str:
     return f"{text}; session {session.name}"
 
 
-def _run(session: Session, script: str | None, strict: bool, as_json: bool) -> int:
-    """The prompt at a terminal; otherwise the script (a file, or standard input)."""
+def _run(session: Session, script: str | None, strict: bool, as_json: bool,
+         web: str | None = None, port: int | None = None) -> int:
+    """The prompt at a terminal; otherwise the script (a file, or standard input). With
+    `web`, the pages are served beside either (`hrdeck.web.console`)."""
     console = err if as_json else out
+    if web is not None:
+        if as_json:
+            raise RefereeError("--json prints the game when a script ends; the web pages run "
+                               "until stopped: leave out one of them.")
+        from hrdeck.web.console import run_web
+
+        source = None if script is None else _open_script(script)
+        try:
+            return run_web(session, out, err, host=web, port=port, script=source,
+                           strict=strict)
+        finally:
+            if source is not None and source is not sys.stdin.buffer:
+                source.close()
     if script is None and sys.stdin.isatty() and not as_json:
         from hrdeck.referee.interactive import Interactive
 
@@ -296,14 +354,7 @@ def _run(session: Session, script: str | None, strict: bool, as_json: bool) -> i
         return 0
     from hrdeck.referee.script import run_script
 
-    source: BinaryIO
-    if script is None or script == "-":
-        source = sys.stdin.buffer
-    else:
-        try:
-            source = open(script, "rb")  # noqa: SIM115 - closed below
-        except OSError as error:
-            raise RefereeError(f"The script {script} cannot be read: {error.strerror}.") from None
+    source = sys.stdin.buffer if script is None else _open_script(script)
     try:
         result = run_script(session, script_lines(source), out=console, errors=err,
                             strict=strict)
@@ -321,6 +372,15 @@ def _run(session: Session, script: str | None, strict: bool, as_json: bool) -> i
                   f"{', '.join(str(number) for number, _ in result.failures)}.")
         return EXIT_PROBLEMS
     return EXIT_DONE
+
+
+def _open_script(script: str) -> BinaryIO:
+    if script == "-":
+        return sys.stdin.buffer
+    try:
+        return open(script, "rb")
+    except OSError as error:
+        raise RefereeError(f"The script {script} cannot be read: {error.strerror}.") from None
 
 
 def main() -> None:

@@ -114,7 +114,6 @@ class Interactive:
         if outcome.private is not None:
             answered = self.ask_privately(outcome.private)
             if answered is None:
-                self.console.print("Nothing changed.")
                 return True
             outcome = self.execute(answered)
         if isinstance(outcome.view, ShownRule):
@@ -192,11 +191,13 @@ class Interactive:
         self.console.print(Panel(plain(f"{ask.player} answers in private. Everyone else, "
                                       "look away."), title="Private", title_align="left"))
         if self._input(f"{ask.player}, press Enter when only you can see the screen. ") is None:
+            self.console.print("Nothing changed.")
             return None
         while True:
             answer = self._input(f"{ask.question} ", remember=False)
             if answer is None or not answer.strip():
                 self.clear()
+                self.console.print("Nothing changed.")
                 return None
             problem = None if ask.check is None else ask.check(answer.strip())
             if problem is None:

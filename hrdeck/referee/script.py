@@ -8,7 +8,7 @@ and the script goes on (or stops, when strict); nothing is written for a failed 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -52,8 +52,11 @@ class ScriptResult:
 
 
 def run_script(session: Session, lines: Iterable[str], *, out: Console, errors: Console,
-               strict: bool = False) -> ScriptResult:
-    """Run each line; print acknowledgements as entries are committed, errors by line number."""
+               strict: bool = False,
+               execute: Callable[[c.Command], Outcome] | None = None) -> ScriptResult:
+    """Run each line; print acknowledgements as entries are committed, errors by line number.
+    `execute` runs a command (default: the session's own; the web referee's hub, which
+    tells every page)."""
     result = ScriptResult()
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
@@ -61,7 +64,7 @@ def run_script(session: Session, lines: Iterable[str], *, out: Console, errors: 
             continue
         result.commands += 1
         error, stop = (str(raw), False) if isinstance(raw, Unreadable) else (
-            _run_line(session, line, out))
+            _run_line(session, line, out, execute or session.execute))
         out.file.flush()
         if error is not None:
             result.failures.append((number, error))
@@ -75,13 +78,14 @@ def run_script(session: Session, lines: Iterable[str], *, out: Console, errors: 
     return result
 
 
-def _run_line(session: Session, line: str, out: Console) -> tuple[str | None, bool]:
+def _run_line(session: Session, line: str, out: Console,
+              execute: Callable[[c.Command], Outcome]) -> tuple[str | None, bool]:
     """Run one line; return its error (None when it worked) and whether the script ends."""
     try:
         command = session.parse(line)
     except HrdeckError as error:
         return str(error), False
-    outcome = session.execute(command)
+    outcome = execute(command)
     print_lines(out, outcome.lines)
     if outcome.error is not None:
         return outcome.error, False

@@ -67,6 +67,12 @@ CREATE TABLE IF NOT EXISTS entries (
     event    TEXT NOT NULL,            -- JSON of engine.events.event_to_dict
     PRIMARY KEY (session, number)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS web_keys (
+    session  TEXT NOT NULL,
+    seat     INTEGER NOT NULL,         -- a player's seat; -1: the table page
+    key      TEXT NOT NULL,            -- the page's secret (hrdeck.web.seats)
+    PRIMARY KEY (session, seat)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS dropped (
     session  TEXT NOT NULL,
     number   INTEGER NOT NULL,
@@ -132,7 +138,10 @@ class Store:
         self.path = path
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self.connection = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
+            # the web referee runs commands on a worker thread; every use of the connection
+            # is under the session's one lock (`hrdeck.web.hub`), never two at once
+            self.connection = sqlite3.connect(str(path), isolation_level=None, timeout=10.0,
+                                              check_same_thread=False)
             self.connection.execute("PRAGMA journal_mode=WAL")
             self.connection.execute("PRAGMA synchronous=FULL")
             version = self.connection.execute("PRAGMA user_version").fetchone()[0]
@@ -278,6 +287,20 @@ class Store:
             connection.execute(
                 "UPDATE sessions SET updated = ?, entries = ?, scores = ?, winner = ? "
                 "WHERE name = ?", (stamp, number, json.dumps(list(scores)), winner, name))
+
+
+    # -- the web pages' keys ----------------------------------------------------------------------
+
+    def web_keys(self, name: str) -> dict[int, str]:
+        """Each page's key of a session (seat -1: the table page), as last issued."""
+        return {int(seat): _text(key) for seat, key in self._read(
+            "SELECT seat, key FROM web_keys WHERE session = ?", (name,))
+            if isinstance(seat, int)}
+
+    def save_web_key(self, name: str, seat: int, key: str) -> None:
+        with self._transaction() as connection:
+            connection.execute("INSERT OR REPLACE INTO web_keys (session, seat, key) "
+                               "VALUES (?, ?, ?)", (name, seat, key))
 
 
 def _stored(number: object, value: object) -> StoredEntry:

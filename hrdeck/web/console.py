@@ -1,0 +1,190 @@
+"""The terminal beside the web pages: the same prompt as ever, on the same session, with what
+was private moved to each player's own page (no more passing the laptop), what pages do
+printed as it happens, and two words of its own: `web` shows the pages' addresses and codes
+again, `web new NAME` gives NAME's page a new key (the old one opens nothing).
+
+Without a terminal (standard input is a pipe or a file, or `--script`), the lines are run
+through the same hub, and the pages stay served until Ctrl-C or the process is stopped.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any, BinaryIO
+
+from rich.console import Console
+
+from engine.errors import HrdeckError
+from hrdeck.printable import plain
+from hrdeck.referee.interactive import Interactive
+from hrdeck.referee.screen import print_lines, render_board
+from hrdeck.referee.session import Session
+from hrdeck.referee.views import (
+    Line,
+    Outcome,
+    PickRequest,
+    PrivateAsk,
+    PrivateRule,
+    Question,
+    ShownRule,
+)
+from hrdeck.web.hub import LAPTOP, Hub
+from hrdeck.web.seats import TABLE, SeatKeys
+from hrdeck.web.server import Served, serve
+
+
+class WebInteractive(Interactive):
+    """The prompt, with private screens replaced by the players' own pages."""
+
+    def __init__(self, session: Session, console: Console, errors: Console,
+                 served: Served) -> None:
+        super().__init__(session, console, errors)
+        self.served = served
+        self.hub = served.hub
+        self.lock = self.hub.lock  # type: ignore[assignment]
+        self._told: object = None
+        self.hub.hear(self._heard)
+
+    def execute(self, command: Any) -> Outcome:
+        outcome = self.hub.execute(LAPTOP, command)
+        self._warned = None
+        return outcome
+
+    def handle(self, line: str) -> bool:
+        words = line.split()
+        if words and words[0].lower() == "web":
+            self.web_command(words[1:])
+            return True
+        return super().handle(line)
+
+    def web_command(self, words: Sequence[str]) -> None:
+        if not words:
+            show_links(self.console, self.served, codes=True)
+            return
+        if words[0].lower() == "new" and len(words) == 2:
+            from hrdeck.referee.commands import resolve_player
+
+            try:
+                seat = resolve_player(words[1], self.session.names)
+            except HrdeckError as error:
+                self.errors.print(plain(f"error: {error}", style="bold red"))
+                return
+            self.served.keys.reissue(seat)
+            self.hub.touch()
+            name = self.session.names[seat]
+            self.console.print(plain(f"{name}'s page has a new key; the old one opens nothing. "
+                                     f"{name}, scan this:", style="bold"))
+            show_seat(self.console, self.served, seat, codes=True)
+            return
+        self.errors.print(plain("web (the addresses and codes again) or web new NAME (a new "
+                                "key for NAME's page).", style="yellow"))
+
+    # -- private things go to the players' own pages ------------------------------------------
+
+    def pick(self, request: PickRequest) -> None:
+        who = ", ".join(dealt.name for dealt in request.players)
+        self.console.print(plain(f"{who}: pick your secret rule on your own page.",
+                                 style="bold"))
+
+    def ask_privately(self, ask: PrivateAsk) -> None:
+        self.console.print(plain(f"{ask.player} answers on their own page.", style="bold"))
+        return None
+
+    def show_privately(self, shown: ShownRule, question: Question | None) -> Outcome | None:
+        self.console.print(plain(f"{shown.viewer} sees {shown.holder}'s rule on their own page"
+                                 + (" and rules there." if question is not None else "."),
+                                 style="bold"))
+        return None
+
+    def private(self, rule: PrivateRule) -> None:
+        self.console.print(plain(f"It is shown on {rule.name}'s own page.", style="bold"))
+
+    def _ask_ruling(self) -> bool:
+        question = self.session.question()
+        if question is not None and question.shown is not None:
+            if self._told != question.text:
+                self._told = question.text
+                self.show_privately(question.shown, question)
+            return True
+        return super()._ask_ruling()
+
+    def _heard(self, lines: Sequence[Line], who: int | None) -> None:
+        """What the table heard of a page's command, printed above the prompt."""
+        name = "the table page" if who == TABLE or who is None else self.session.names[who]
+        sys.stdout.write("\n")
+        self.console.print(plain(f"from {name}:", style="dim"))
+        print_lines(self.console, lines)
+        sys.stdout.write(self.prompt())
+        sys.stdout.flush()
+
+
+def show_seat(console: Console, served: Served, seat: int, codes: bool) -> None:
+    console.print(plain(f"  {served.hub.session.names[seat]}: {served.url(seat)}"),
+                  soft_wrap=True)
+    if codes:
+        from hrdeck.web.codes import qr_text
+
+        console.file.write(qr_text(served.url(seat)))
+        console.file.flush()
+
+
+def show_links(console: Console, served: Served, codes: bool) -> None:
+    where = ("on the local network" if served.open_to_network
+             else "on this computer only (--lan opens it to the local network)")
+    console.print(plain(f"The pages are served {where}.", style="bold"), soft_wrap=True)
+    console.print(plain(f"  The table: {served.url(TABLE)}"), soft_wrap=True)
+    for seat in range(len(served.hub.session.names)):
+        show_seat(console, served, seat, codes)
+    console.print(plain("Each player opens their own address (scan its code); it shows their "
+                        "secrets, so keep it to yourself.", style="dim"), soft_wrap=True)
+
+
+def start(session: Session, console: Console, host: str, port: int | None) -> Served:
+    keys = SeatKeys(session.store, session.name, session.names)
+    hub = Hub(session)
+    served = serve(hub, keys, host, port)
+    show_links(console, served, codes=sys.stdout.isatty())
+    return served
+
+
+def run_web(session: Session, console: Console, errors: Console, *, host: str,
+            port: int | None, script: BinaryIO | None, strict: bool) -> int:
+    """Serve the pages and run the terminal (or the lines given) until the table stops."""
+    served = start(session, console, host, port)
+    try:
+        if script is None and sys.stdin.isatty():
+            WebInteractive(session, console, errors, served).run()
+            return 0
+        return _headless(session, console, errors, served, script, strict)
+    finally:
+        served.stop()
+
+
+def _headless(session: Session, console: Console, errors: Console, served: Served,
+              script: BinaryIO | None, strict: bool) -> int:
+    """The lines given (a script, or standard input), then the pages alone until stopped."""
+    from hrdeck.referee.script import run_script, script_lines
+
+    stop = threading.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: stop.set())
+    hub = served.hub
+
+    def heard(lines: Sequence[Line], who: int | None) -> None:
+        print_lines(console, lines)
+        console.file.flush()
+
+    hub.hear(heard)
+    result = run_script(session, script_lines(script or sys.stdin.buffer), out=console,
+                        errors=errors, strict=strict,
+                        execute=lambda command: hub.execute(LAPTOP, command))
+    console.print(render_board(session.board()))
+    console.print(plain("The pages stay served: Ctrl-C stops (the game is saved).",
+                        style="dim"))
+    console.file.flush()
+    while not stop.wait(0.5):
+        pass
+    return 1 if result.failures else 0

@@ -1,0 +1,1 @@
+"""Each game's buttons on a player's page (`hrdeck.web.buttons`)."""

@@ -1,0 +1,75 @@
+"""What a player's phone may do: its own moves and calls, never another's, and nothing that
+shows a secret to the wrong eyes. The laptop (and the table page it opens) may do anything
+the terminal does.
+
+A typed line from a phone is read as the terminal reads it; a player's own name may be left
+out (`enforce on ben "hint"` from Ann's phone is `enforce ann on ben "hint"`), and a move
+with no player named (`7h`) is theirs, not whoever's turn it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from engine.errors import HrdeckError
+from hrdeck.referee import commands as c
+from hrdeck.referee.errors import CommandError
+from hrdeck.referee.session import Session
+
+# the field that says who makes a command, in the order looked for
+ACTOR_FIELDS = ("enforcer", "caller", "challenger", "master", "player")
+# commands whose player is the one acted on or answered about, which anyone may type
+# (What the Rule?!'s hand count, Joker's Secret's answer of who holds the start card)
+OPEN_COMMANDS = frozenset({"Count", "Holder"})
+# commands only the laptop gives: they stop, time or show the whole game
+LAPTOP_ONLY = (c.Quit, c.Timer)
+
+
+def read_line(session: Session, seat: int, line: str) -> Any:
+    """A line typed on `seat`'s phone, as that seat's own command."""
+    try:
+        command = session.parse(line)
+    except HrdeckError as first:
+        head, _, rest = line.strip().partition(" ")
+        try:
+            command = session.parse(f"{head} {session.names[seat]} {rest}".strip())
+        except HrdeckError:
+            raise first from None
+    return own(session, seat, command)
+
+
+def own(session: Session, seat: int, command: Any) -> Any:
+    """`command` as `seat` makes it: their name filled in where none is given; refused
+    when it names another player as the one who makes it."""
+    name = session.names[seat]
+    if isinstance(command, LAPTOP_ONLY):
+        raise CommandError(f"{_verb(command)} is given at the laptop, not from a phone.")
+    if isinstance(command, c.Reveal) and not session.game.is_over:
+        raise CommandError("Every secret rule is shown on the table page once the game is "
+                           "over; before that, only the laptop can reveal them.")
+    if isinstance(command, c.Rule):
+        question = session.question()
+        if question is not None and question.shown is not None and (
+                question.shown.viewer != name):
+            raise CommandError(f"{question.shown.viewer} rules on this challenge: they alone "
+                               "have seen the rule.")
+        return command
+    if (not dataclasses.is_dataclass(command) or isinstance(command, type)
+            or type(command).__name__ in OPEN_COMMANDS):
+        return command
+    names = {item.name for item in dataclasses.fields(command)}
+    actor = next((field for field in ACTOR_FIELDS if field in names), None)
+    if actor is None:
+        return command
+    who = getattr(command, actor)
+    if who is None:
+        return dataclasses.replace(command, **{actor: seat})
+    if who != seat:
+        raise CommandError(f"This is {name}'s phone: it makes {name}'s own moves and calls. "
+                           f"Type {session.names[who]}'s at the laptop, or on their phone.")
+    return command
+
+
+def _verb(command: Any) -> str:
+    return type(command).__name__.lower()
