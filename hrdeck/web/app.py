@@ -33,6 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hrdeck.web.hub import Hub, Reply
+from hrdeck.web.seat_view import view_of
 from hrdeck.web.seats import TABLE, SeatKeys
 
 STATIC = Path(__file__).parent / "static"
@@ -136,7 +137,7 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place,
                             media_type="text/html")
 
     async def view(request: Request, seat: int) -> Response:
-        return JSONResponse(await run_in_threadpool(hub.view, seat))
+        return JSONResponse(await run_in_threadpool(view_of, hub, seat))
 
     async def events(request: Request, seat: int) -> Response:
         key = str(request.path_params["key"])
@@ -251,7 +252,7 @@ async def _stream(hub: Hub, keys: SeatKeys, key: str, seat: int) -> AsyncIterato
     try:
         sent = -1
         while keys.find(key) == seat:
-            view = await run_in_threadpool(hub.view, seat)
+            view = await run_in_threadpool(view_of, hub, seat)
             if view["version"] != sent:
                 sent = view["version"]
                 yield {"event": "view", "data": json.dumps(view, ensure_ascii=False)}

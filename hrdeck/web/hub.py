@@ -107,7 +107,8 @@ class Hub:
         self._ids = itertools.count(1)
         self._listeners: list[Callable[[int], None]] = []
         self._heard: list[Callable[[Sequence[Line], int | None], None]] = []
-        self._views: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (version, view)
+        self.views: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (version, view):
+                                                   # `seat_view.view_of` keeps them here
         self._start_log()
 
     def _start_log(self) -> None:
@@ -137,18 +138,6 @@ class Hub:
         if lines and who is not LAPTOP:
             for heard in list(self._heard):
                 heard(lines, who)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """`seat`'s view (TABLE: the table page's), built once per version."""
-        from hrdeck.web.seat_view import seat_view
-
-        with self.lock:
-            cached = self._views.get(seat)
-            if cached is not None and cached[0] == self.version:
-                return cached[1]
-            view = seat_view(self, seat)
-            self._views[seat] = (self.version, view)
-            return view
 
     def touch(self) -> None:
         """Tell every page to look again (a key re-issued: its old page stops)."""

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from hrdeck.web.hub import Hub
+from hrdeck.web.seat_view import view_of
 from hrdeck.web.seats import TABLE
 
 
 def seat_record(hub: Hub, seat: int) -> dict[str, Any]:
     with hub.lock:
         session = hub.session
-        view = hub.view(seat)
+        view = view_of(hub, seat)
         history = session.history()
         return {
             "session": session.name,

@@ -21,6 +21,17 @@ from hrdeck.web.hub import Hub, line_json, view_text
 from hrdeck.web.seats import TABLE
 
 
+def view_of(hub: Hub, seat: int) -> dict[str, Any]:
+    """`seat`'s view (TABLE: the table page's), built once per version of the game."""
+    with hub.lock:
+        cached = hub.views.get(seat)
+        if cached is not None and cached[0] == hub.version:
+            return cached[1]
+        view = seat_view(hub, seat)
+        hub.views[seat] = (hub.version, view)
+        return view
+
+
 def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     session = hub.session
     game = session.game
