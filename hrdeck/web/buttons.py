@@ -1,8 +1,14 @@
 """The moves a player's page offers as buttons: the common ones of each game, as the lines
 they send (the same typed syntax the terminal reads; the rest are typed on the page).
 
-Each game's buttons are in `hrdeck.web.moves.<game>` (a function `buttons(session, seat)`);
-a What the Rule?! game dealt by the machine (`hrdeck play`) has its own, `moves.wtr_play`.
+A button whose move needs more words (a card, a player, a hint) has fields: the page opens
+a small form, and each `{name}` in the line is replaced by what was filled in (a field left
+empty, where it may be, leaves out its whole `wrap`). A card field is filled with the page's
+card keyboard: playing cards (`7h`, an ace with the value it counts), jokers too (`rj`), or
+What the Rule?! designs (`w3fc`).
+
+Each game's buttons are in `hrdeck.web.moves.<the game's engine package>` (a function
+`buttons(session, seat)`); a game dealt by the machine has its own, `moves.wtr_play`.
 """
 
 from __future__ import annotations
@@ -12,27 +18,77 @@ from dataclasses import dataclass
 
 from hrdeck.referee.session import Session
 
+# the kinds of field a button's form may hold
+CARDS = "cards"        # the card keyboard; `options` says which keys it has (KEYS)
+PLAYER = "player"      # one of `options` (players' names)
+CHOICE = "choice"      # one of `options`
+TEXT = "text"          # free words; `options` are suggestions tapped in
+# what a card keyboard has: ranks and suits; an ace's value (1 or 11); the two jokers; designs
+RANKS, ACE_VALUE, JOKERS, DESIGNS = "ranks", "ace-value", "jokers", "designs"
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str                     # `{name}` in the button's line
+    kind: str                     # CARDS, PLAYER, CHOICE or TEXT
+    label: str
+    options: tuple[str, ...] = ()
+    optional: bool = False        # may be left empty
+    many: bool = False            # CARDS: several cards (a rank's suits, a hand of designs)
+    wrap: str = "{}"              # how the value goes into the line ("" when left empty)
+
 
 @dataclass(frozen=True, slots=True)
 class Button:
     label: str
     line: str                     # sent as typed on this seat's page
     confirm: str = ""             # asked before sending ("": sent at once)
+    fields: tuple[Field, ...] = ()  # filled in on the page before sending
+    kind: str = ""                # "main": the move this seat is expected to make now
 
 
-MODULES = {"upnover": "upnover", "mao": "mao", "jokers-secret": "jokers_secret",
-           "what-the-rule": "what_the_rule"}
+MAIN = "main"
+
+
+def card_field(keys: tuple[str, ...], label: str = "Card", *, name: str = "card",
+               many: bool = False) -> Field:
+    return Field(name, CARDS, label, keys, many=many)
+
+
+def words_field(label: str, *, name: str = "words", optional: bool = True, wrap: str = "{}",
+                suggestions: tuple[str, ...] = ()) -> Field:
+    return Field(name, TEXT, label, suggestions, optional=optional, wrap=wrap)
+
+
+def quoted(text: str) -> str:
+    """`text` fit to go between double quotes on a typed line."""
+    return text.replace('"', "'")
+
+
+def fill(button: Button, values: dict[str, str]) -> str:
+    """The line `button` sends with its fields filled in as the page does (tests use it)."""
+    line = button.line
+    for item in button.fields:
+        value = values.get(item.name, "").strip()
+        if not value and not item.optional:
+            raise ValueError(f"{item.name} must be filled in")
+        if item.kind == TEXT and '"' in item.wrap:
+            value = quoted(value)
+        line = line.replace("{" + item.name + "}", item.wrap.replace("{}", value) if value
+                            else "")
+    return " ".join(line.split())
+
+
 MACHINE_DEALT = "shuffled"       # the engine's mode of a game whose cards the machine deals
 
 
 def buttons(session: Session, seat: int) -> list[Button]:
     """The buttons for `seat` now (none once the game is over)."""
-    setup = session.game.setup
-    if session.game.is_over:
+    game = session.game
+    if game.is_over:
         return []
-    module = "wtr_play" if setup.mode == MACHINE_DEALT else MODULES.get(setup.game)
-    if module is None:
-        return []
+    module = ("wtr_play" if game.setup.mode == MACHINE_DEALT
+              else type(game).__module__.split(".")[2])  # engine.games.<package>.…
     try:
         found = importlib.import_module(f"hrdeck.web.moves.{module}")
     except ModuleNotFoundError:
