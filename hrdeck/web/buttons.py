@@ -34,7 +34,8 @@ class Field:
     label: str
     options: tuple[str, ...] = ()
     optional: bool = False        # may be left empty
-    many: bool = False            # CARDS: several cards (a rank's suits, a hand of designs)
+    many: bool = False            # CARDS: several cards (a rank's suits, a hand of designs);
+                                  # TEXT: several phrases, apart by semicolons
     wrap: str = "{}"              # how the value goes into the line ("" when left empty)
 
 
@@ -56,8 +57,9 @@ def card_field(keys: tuple[str, ...], label: str = "Card", *, name: str = "card"
 
 
 def words_field(label: str, *, name: str = "words", optional: bool = True, wrap: str = "{}",
-                suggestions: tuple[str, ...] = ()) -> Field:
-    return Field(name, TEXT, label, suggestions, optional=optional, wrap=wrap)
+                suggestions: tuple[str, ...] = (), many: bool = False) -> Field:
+    """Words typed, or tapped in from `suggestions` (with `many`, each tap adds a phrase)."""
+    return Field(name, TEXT, label, suggestions, optional=optional, many=many, wrap=wrap)
 
 
 def quoted(text: str) -> str:

@@ -45,7 +45,7 @@ def buttons(session: Session, seat: int) -> list[Button]:
         found += _cards(name)
     found.append(Button("Say something", f"say {name} {{words}}",
                         fields=(words_field("What you said (phrases apart by ;)",
-                                            optional=False, suggestions=SAID),)))
+                                            optional=False, suggestions=SAID, many=True),)))
     found.append(Button("End point of order", f"end {name}") if game.in_point_of_order
                  else Button("Point of order", f"order {name}"))
     others = tuple(other for number, other in enumerate(session.names)
@@ -72,4 +72,4 @@ def _cards(name: str) -> list[Button]:
 
 
 def _said(label: str) -> Field:
-    return words_field(label + " (phrases apart by ;)", wrap=": {}", suggestions=SAID)
+    return words_field(label + " (phrases apart by ;)", wrap=": {}", suggestions=SAID, many=True)
