@@ -20,6 +20,7 @@ from hrdeck.referee.tables import NewGame
 from hrdeck.web.buttons import CARDS, TEXT, Button, buttons, fill
 from hrdeck.web.hub import Hub
 from tests.referee.helpers import rule_deck
+from tests.referee.test_jokers_secret_table import ENDGAME, FACE_UP, RUNS
 
 PLAYERS = ("Ann", "Ben", "Cat")
 ANN, BEN, CAT = range(3)
@@ -76,6 +77,17 @@ def jokers_deck() -> RuleDeck:
     return load_rule_deck(default_deck("up-n-over").with_name("jokers-secret-rules.yaml"))
 
 
+def jokers_face_down() -> NewGame:
+    """Ann and Ben, and the cards that bring Ann to her face-down row (the referee's own
+    test of a whole game)."""
+    return NewGame(players=("Ann", "Ben"), game="jokers-secret", seed=2, target=10,
+                   deck=jokers_deck(), face_up=FACE_UP)
+
+
+FACE_DOWN = ("keep ann 1 1", "keep ben 1 1", "ann", *RUNS.split("\n"),
+             *ENDGAME.split("\n")[:8])
+
+
 def wtr() -> NewGame:
     return NewGame(players=PLAYERS, game="what-the-rule", seed=1, target=3,
                    deck=own_deck("what-the-rule"))
@@ -100,6 +112,8 @@ POINTS = [
     Point("joker's secret: Cat's turn", jokers_plain, ("ben", "p 3c"), {"cards": "5h"}),
     Point("joker's secret with rules: Cat's turn", jokers_rules,
           (*keep_all(), "ben", "p 3c"), {"cards": "5h"}),
+    Point("joker's secret: Ann flips", jokers_face_down,
+          tuple(line for line in FACE_DOWN if line), {"card": "10c", "cards": "5h"}),
     Point("what the rule: Ann leads", wtr, ()),
     Point("what the rule: Ben to play", wtr, (WHITE,), {"card": "w2ft", "cards": NOT_WHITE}),
     Point("what the rule: Ben may guess", wtr, (WHITE, "w2ft"),
@@ -126,14 +140,14 @@ def sample(button: Button, point: Point) -> str:
 @pytest.mark.parametrize("point", POINTS, ids=[point.name for point in POINTS])
 def test_every_button_is_a_move_the_referee_takes_then(point: Point, tmp_path: Path) -> None:
     hub = point.hub(tmp_path / "look")
-    offered = [(seat, button) for seat in range(len(PLAYERS))
+    offered = [(seat, button) for seat in range(len(hub.session.names))
                for button in buttons(hub.session, seat)]
     assert offered
     for number, (seat, button) in enumerate(offered):
         line = sample(button, point)
         fresh = point.hub(tmp_path / str(number))
         reply = fresh.run_line(seat, line)
-        assert reply.error is None, (PLAYERS[seat], button.label, line, reply.error)
+        assert reply.error is None, (seat, button.label, line, reply.error)
 
 
 def labels(point: Point, seat: int, tmp_path: Path) -> list[str]:
@@ -162,6 +176,12 @@ def test_pick_up_only_on_your_own_turn(tmp_path: Path) -> None:
     point = by_name("joker's secret: Cat's turn")
     assert "Pick up the pile" in labels(point, CAT, tmp_path / "c")
     assert "Pick up the pile" not in labels(point, ANN, tmp_path / "a")
+
+
+def test_a_face_down_card_is_flipped_only_once_hand_and_row_are_played(tmp_path: Path) -> None:
+    point = by_name("joker's secret: Ann flips")
+    found = labels(point, ANN, tmp_path)
+    assert "Flip a face-down card" in found and "Play cards" not in found
 
 
 def test_who_holds_the_start_card_is_answered_from_any_phone(tmp_path: Path) -> None:
