@@ -108,6 +108,17 @@ function renderLog(log, count) {
   });
 }
 
+// The lines of the latest entry (what was just done, and what the referee said of it).
+function renderLatest(log) {
+  const list = $("latest");
+  if (!list) return;
+  let start = log.length - 1;
+  while (start > 0 && log[start].entry === null) start -= 1;
+  list.replaceChildren();
+  log.slice(Math.max(start, log.length - 4)).forEach((line) => list.append(el("li", line.text, "line " + line.kind)));
+  list.hidden = !list.children.length;
+}
+
 // -- a player's own things -------------------------------------------------------------------
 
 function renderNotes(notes) {
@@ -258,7 +269,8 @@ function render(view) {
     markJoined(view);
   }
   renderBoard(view.board, seat);
-  renderLog(view.log, seat ? 6 : 14);
+  renderLog(view.log, seat ? 8 : 14);
+  renderLatest(view.log);
   $("next-step").textContent = view.over ? "The game is over." : view.board.next_step;
   const question = view.question;
   const ruling = Boolean(seat && view.rules_here);
