@@ -77,6 +77,8 @@ def test_pages_reference_only_their_own_static_files(name: str) -> None:
 
 def test_scripts_and_styles_fetch_nothing_from_elsewhere_and_never_parse_html() -> None:
     for path in STATIC.iterdir():
+        if path.suffix not in (".js", ".css", ".html"):
+            continue  # an SVG names its namespace by URL, and fetches nothing
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"https?://|//cdn|@import", text), path.name
         if path.suffix == ".js":
