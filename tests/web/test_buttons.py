@@ -6,7 +6,9 @@ challenge only when an enforcement on you can be challenged)."""
 from __future__ import annotations
 
 import functools
+import sqlite3
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from hrdeck.web.buttons import CARDS, TEXT, Button, buttons, fill
 from hrdeck.web.hub import Hub
 from tests.referee.helpers import rule_deck
 from tests.referee.test_jokers_secret_table import ENDGAME, FACE_UP, RUNS
+from tests.referee.test_mao_table import CALLS, OPENING, TO_A_MAO
 
 PLAYERS = ("Ann", "Ben", "Cat")
 ANN, BEN, CAT = range(3)
@@ -49,6 +52,16 @@ class Point:
             reply = hub.run(-1, session.parse(line))
             assert reply.error is None, (line, reply.error)
         return hub
+
+    def copy(self, played: Hub, folder: Path) -> Hub:
+        """Another hub at the same point, resumed from a copy of `played`'s journal."""
+        folder.mkdir(parents=True, exist_ok=True)
+        with closing(sqlite3.connect(played.session.store.path)) as source, \
+                closing(sqlite3.connect(folder / "db.sqlite3")) as copy:
+            source.backup(copy)
+        session, dropped = Session.resume(Store(folder / "db.sqlite3"), "t")
+        assert not dropped
+        return Hub(session)
 
 
 def hidden_rules() -> NewGame:
@@ -105,6 +118,10 @@ POINTS = [
     Point("up 'n over, score keeping", lambda: NewGame(players=PLAYERS, mode="score"), ()),
     Point("mao: the start", mao, (), {"card": "9c"}),
     Point("mao: a point of order", mao, ("order ann",), {"card": "9c"}),
+    Point("mao: Cat won a Mao", lambda: NewGame(players=PLAYERS, game="mao", first="9h",
+                                                target=2),
+          tuple(line for line in (OPENING + CALLS + TO_A_MAO).splitlines() if line),
+          {"card": "2c"}),
     Point("joker's secret: who holds the 3 of clubs", jokers_plain, (),
           {"hand": "7h", "face_up": "kd"}),
     Point("joker's secret: Ben holds it", jokers_plain, ("ben",),
@@ -145,7 +162,7 @@ def test_every_button_is_a_move_the_referee_takes_then(point: Point, tmp_path: P
     assert offered
     for number, (seat, button) in enumerate(offered):
         line = sample(button, point)
-        fresh = point.hub(tmp_path / str(number))
+        fresh = point.copy(hub, tmp_path / str(number))
         reply = fresh.run_line(seat, line)
         assert reply.error is None, (seat, button.label, line, reply.error)
 
@@ -192,6 +209,12 @@ def test_who_holds_the_start_card_is_answered_from_any_phone(tmp_path: Path) -> 
 def test_mao_offers_the_end_of_a_point_of_order_only_during_one(tmp_path: Path) -> None:
     assert "End point of order" in labels(by_name("mao: a point of order"), BEN, tmp_path / "o")
     assert "Point of order" in labels(by_name("mao: the start"), BEN, tmp_path / "s")
+
+
+def test_a_mao_winner_is_offered_only_to_come_back(tmp_path: Path) -> None:
+    point = by_name("mao: Cat won a Mao")
+    assert labels(point, CAT, tmp_path / "c") == ["Come back with a new rule"]
+    assert "Play a card" in labels(point, BEN, tmp_path / "b")
 
 
 def test_only_the_next_master_leads(tmp_path: Path) -> None:
