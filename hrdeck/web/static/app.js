@@ -274,7 +274,9 @@ function render(view) {
   $("next-step").textContent = view.over ? "The game is over." : view.board.next_step;
   const question = view.question;
   const ruling = Boolean(seat && view.rules_here);
+  const ruled = ruling && $("ruling").hidden;
   show("ruling", ruling);
+  if (ruled && rendered) $("ruling").scrollIntoView({block: "start", behavior: "smooth"});
   show("question", Boolean(question) && !ruling && !(question && question.viewer));
   if (question) $("question-text").textContent = question.text;
   show("reveal", Boolean(view.reveal));
@@ -284,8 +286,13 @@ function render(view) {
     renderPick(view.pick);
     renderSecrets(view.secrets);
     if (typeof renderMoves === "function") renderMoves(view.buttons || [], view);
+    const asked = Boolean(view.ask) && $("ask").hidden;
     show("ask", Boolean(view.ask));
     if (view.ask) $("ask-question").textContent = view.ask.question;
+    if (asked && rendered) {  // a question for this player alone, just put: bring it to them
+      $("ask").scrollIntoView({block: "start", behavior: "smooth"});
+      $("ask-text").focus({preventScroll: true});
+    }
   }
   renderExtras(view);
   rendered = true;

@@ -65,6 +65,7 @@ function openMove(item) {
   $("move-title").textContent = item.label;
   $("move-confirm").textContent = item.confirm || "";
   show("move-confirm", Boolean(item.confirm));
+  $("move-send").textContent = item.fields.length ? "Send" : "Yes, send it";
   const fields = $("move-fields");
   fields.replaceChildren();
   item.fields.forEach((field) => fields.append(fieldBox(field)));
