@@ -7,8 +7,8 @@ empty, where it may be, leaves out its whole `wrap`). A card field is filled wit
 card keyboard: playing cards (`7h`, an ace with the value it counts), jokers too (`rj`), or
 What the Rule?! designs (`w3fc`).
 
-Each game's buttons are in `hrdeck.web.moves.<the game's engine package>` (a function
-`buttons(session, seat)`); a game dealt by the machine has its own, `moves.wtr_play`.
+Each game's buttons are in `hrdeck.web.moves.<its engine package>`, a function
+`buttons(session, seat)`.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from engine.games import declared
 from hrdeck.referee.session import Session
 
 # the kinds of field a button's form may hold
@@ -81,19 +82,17 @@ def fill(button: Button, values: dict[str, str]) -> str:
     return " ".join(line.split())
 
 
-MACHINE_DEALT = "shuffled"       # the engine's mode of a game whose cards the machine deals
-
-
 def buttons(session: Session, seat: int) -> list[Button]:
     """The buttons for `seat` now (none once the game is over)."""
-    game = session.game
-    if game.is_over:
+    if session.game.is_over:
         return []
-    module = ("wtr_play" if game.setup.mode == MACHINE_DEALT
-              else type(game).__module__.split(".")[2])  # engine.games.<package>.…
+    home = declared()[session.game.setup.game].engine.split(".")[2]  # the game's package
+    name = f"hrdeck.web.moves.{home}"
     try:
-        found = importlib.import_module(f"hrdeck.web.moves.{module}")
-    except ModuleNotFoundError:
-        return []
+        found = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return []  # a game with no buttons: everything is typed
     result: list[Button] = found.buttons(session, seat)
     return result

@@ -12,13 +12,21 @@ from hrdeck.referee.session import Session
 from hrdeck.referee.tables.what_the_rule.command_lines import LEVELS
 from hrdeck.web.buttons import CHOICE, DESIGNS, MAIN, Button, Field, card_field, words_field
 
-SCORE = "score"   # the mode in which every master judges in person
+SCORE = "score"           # the mode in which every master judges in person
+MACHINE_DEALT = "shuffled"  # the mode of a game the machine deals and judges (`hrdeck play`)
 
 
 def buttons(session: Session, seat: int) -> list[Button]:
     game = session.game
     if not isinstance(game, WhatTheRuleGame) or game.over:
         return []
+    if game.setup.mode == MACHINE_DEALT:  # its cards are in the player's hand on the page
+        try:
+            from hrdeck.web.moves import wtr_play  # type: ignore[attr-defined, unused-ignore]
+        except ImportError:
+            return []
+        dealt: list[Button] = wtr_play.buttons(session, seat)
+        return dealt
     name = session.names[seat]
     round_ = game.under_way
     if round_ is None:
