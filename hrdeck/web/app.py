@@ -46,9 +46,9 @@ SECURITY_HEADERS = {
                                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 }
 # how often, per window, before a 429: a page's key, an address, and failed keys by address
-KEY_LIMIT = parse("40/second")
-ADDRESS_LIMIT = parse("200/second")
-FAILED_LIMIT = parse("10/minute")
+KEY_LIMIT = "40/second"
+ADDRESS_LIMIT = "200/second"
+FAILED_LIMIT = "10/minute"
 PING_SECONDS = 15
 MAX_BODY = 16_384          # a typed line or an answer: a few hundred bytes at most
 
@@ -68,18 +68,20 @@ class Place:
 class Limits:
     """Requests allowed per key and per address; failed keys are limited hardest."""
 
-    def __init__(self) -> None:
+    def __init__(self, key: str = KEY_LIMIT, address: str = ADDRESS_LIMIT,
+                 failed: str = FAILED_LIMIT) -> None:
         self.limiter = MovingWindowRateLimiter(MemoryStorage())
+        self.key, self.address, self.failures = parse(key), parse(address), parse(failed)
 
     def allow(self, address: str, key: str | None) -> bool:
-        if not self.limiter.test(FAILED_LIMIT, "failed", address):
+        if not self.limiter.test(self.failures, "failed", address):
             return False
-        if not self.limiter.hit(ADDRESS_LIMIT, "address", address):
+        if not self.limiter.hit(self.address, "address", address):
             return False
-        return key is None or self.limiter.hit(KEY_LIMIT, "key", key)
+        return key is None or self.limiter.hit(self.key, "key", key)
 
     def failed(self, address: str) -> None:
-        self.limiter.hit(FAILED_LIMIT, "failed", address)
+        self.limiter.hit(self.failures, "failed", address)
 
 
 class SecurityHeaders:
@@ -109,9 +111,11 @@ NOT_FOUND = PlainTextResponse("Not found", status_code=404)
 Handler = Callable[[Request, int], Awaitable[Response]]
 
 
-def make_app(hub: Hub, keys: SeatKeys, place: Place,
-             extra_routes: Sequence[Route] = ()) -> Starlette:
-    limits = Limits()
+def make_app(hub: Hub, keys: SeatKeys, place: Place, extra_routes: Sequence[Route] = (),
+             limits: Limits | None = None) -> Starlette:
+    """The pages' app; `limits` (the usual ones if not given) counts each key's and each
+    address's requests."""
+    limits = limits or Limits()
 
     def page(handler: Handler, changes: bool = False) -> Callable[[Request], Awaitable[Response]]:
         """A route reached by a page's key: 404 for any other, 403 for a change from

@@ -231,6 +231,8 @@ class Hub:
             shown = None if ask.shown is None else ask.shown(text)
             del self.asks[seat]
             outcome = self.execute(seat, command)
+            if outcome.error is not None and seat not in self.asks:
+                self.asks[seat] = ask  # refused: the question stays, for another answer
             reply = self._reply(seat, command, outcome)
             if shown and outcome.error is None:
                 self.tell(seat, "For your eyes only", shown)
