@@ -134,8 +134,23 @@ class Web:
 UNLIMITED = "1000000/second"
 
 
-def client_of(hub: Hub, keys: SeatKeys, limits: Limits | None = None) -> TestClient:
-    return TestClient(make_app(hub, keys, PLACE, limits=limits), base_url=BASE)
+OPEN: list[TestClient] = []   # clients kept open for one test (conftest.py closes them)
+
+
+def client_of(hub: Hub, keys: SeatKeys, limits: Limits | None = None,
+              address: str = "testclient") -> TestClient:
+    """A client of the pages' app, calling from `address`, its event loop kept running
+    until the test ends (one for every request would be many times slower)."""
+    client = TestClient(make_app(hub, keys, PLACE, limits=limits), base_url=BASE,
+                        client=(address, 50000))
+    client.__enter__()
+    OPEN.append(client)
+    return client
+
+
+def close_clients() -> None:
+    while OPEN:
+        OPEN.pop().__exit__(None, None, None)
 
 
 def open_web(tmp_path: Path, session_of: Any, *, limits: Limits | None = None,
