@@ -1,4 +1,4 @@
-"""Each web test's clients are closed as it ends."""
+"""What each web test keeps open (its clients, its event streams) is closed as it ends."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.web.helpers import close_clients
+from tests.web.helpers import close_all
 
 
 @pytest.fixture(autouse=True)
-def _close_clients() -> Iterator[None]:
+def _close_all() -> Iterator[None]:
     yield
-    close_clients()
+    close_all()

@@ -5,7 +5,7 @@ TestClient that calls it as a phone on the table's network would."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -134,7 +134,7 @@ class Web:
 UNLIMITED = "1000000/second"
 
 
-OPEN: list[TestClient] = []   # clients kept open for one test (conftest.py closes them)
+CLOSING: list[Callable[[], object]] = []   # what one test keeps open (conftest.py closes)
 
 
 def client_of(hub: Hub, keys: SeatKeys, limits: Limits | None = None,
@@ -144,13 +144,13 @@ def client_of(hub: Hub, keys: SeatKeys, limits: Limits | None = None,
     client = TestClient(make_app(hub, keys, PLACE, limits=limits), base_url=BASE,
                         client=(address, 50000))
     client.__enter__()
-    OPEN.append(client)
+    CLOSING.append(lambda: client.__exit__(None, None, None))
     return client
 
 
-def close_clients() -> None:
-    while OPEN:
-        OPEN.pop().__exit__(None, None, None)
+def close_all() -> None:
+    while CLOSING:
+        CLOSING.pop()()
 
 
 def open_web(tmp_path: Path, session_of: Any, *, limits: Limits | None = None,

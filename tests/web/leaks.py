@@ -4,12 +4,14 @@ searched for in every other page's bodies."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.web.helpers import LAPTOP, TABLE, Web
+from hrdeck.web.app import _stream
+from tests.web.helpers import CLOSING, LAPTOP, TABLE, Web
 
 TURN = "turn"          # a script's line sent from the page of the player to act now
 
@@ -61,18 +63,49 @@ def _strings(data: Any) -> Iterable[str]:
         yield str(data)
 
 
+class Streams:
+    """Each page's own event stream, as the app serves it, read in-process: after every
+    change, the event each page is sent."""
+
+    def __init__(self, web: Web, seats: Iterable[int]) -> None:
+        self.web = web
+        self.loop = asyncio.new_event_loop()
+        self.streams: dict[int, AsyncIterator[dict[str, str]]] = {
+            seat: _stream(web.hub, web.keys, web.key(seat), seat) for seat in seats}
+        self.version = -1
+        CLOSING.append(self.close)
+
+    def read(self) -> None:
+        """Each page's next event, kept with the bodies it got, if anything changed."""
+        if self.web.hub.version == self.version:
+            return
+        self.version = self.web.hub.version
+        for seat, stream in self.streams.items():
+            event = self.loop.run_until_complete(asyncio.wait_for(anext(stream), 5))
+            assert event["event"] == "view"
+            assert json.loads(event["data"])["version"] == self.version
+            self.web.seen.append((self.web.step, seat, event["data"]))
+
+    def close(self) -> None:
+        for stream in self.streams.values():
+            self.loop.run_until_complete(stream.aclose())  # type: ignore[attr-defined]
+        self.loop.close()
+
+
 @dataclass
 class Recorder:
-    """Drives a game from the pages and the laptop, one step at a time, fetching every
-    seat's view (what its event stream carries), its record and the table's view after
-    each step; the web's log of bodies holds what each page got."""
+    """Drives a game from the pages and the laptop, one step at a time, reading every
+    page's event stream and fetching its view and record after each step; the web's log
+    of bodies holds what each page got."""
 
     web: Web
     step: int = 0
     states: dict[int, Any] = field(default_factory=dict)   # step -> `state` after it
     state: Callable[[Web], Any] = lambda web: None
+    entries: int = 0                                        # the journal's, at the last look
 
     def __post_init__(self) -> None:
+        self.streams = Streams(self.web, (*self.seats, TABLE))
         self.look()  # every page, as it first opens
 
     @property
@@ -114,10 +147,18 @@ class Recorder:
         return result
 
     def look(self) -> None:
+        """What every page gets after a step: its event, its view, and its record when
+        the journal grew (nothing new when nothing changed: a page's view is the same)."""
         self.states[self.step] = self.state(self.web)
+        if self.web.hub.version == self.streams.version:
+            return
+        self.streams.read()
+        entries = len(self.web.session.journal.entries)
         for seat in (*self.seats, TABLE):
             self.web.view(seat)
-            self.web.get(seat, "/record")
+            if entries != self.entries:
+                self.web.get(seat, "/record")
+        self.entries = entries
 
     def steps(self, test: Callable[[Any], bool]) -> frozenset[int]:
         """The steps after which the game's `state` passed `test`."""

@@ -202,9 +202,10 @@ def test_no_jokers_secret_page_gets_another_player_s_rule_or_swapped_card(
 def test_no_what_the_rule_page_gets_the_master_s_rule_while_the_round_is_played(
         tmp_path: Path) -> None:
     """Three rounds: Ann leads with rule card 6, answered on her phone (after a number no card
-    has); Ben judges in person; Cat types her own rule on her phone. Each card is played and
-    each guess made from its player's phone; the laptop agrees to hints."""
+    has); Ben judges in person; Cat types her own rule in plain words on her phone. Each card
+    is played and each guess made from its player's phone; the laptop agrees to hints."""
     from engine.games.what_the_rule.events import RoundLed
+    from hrdeck.referee.tables.what_the_rule.reading import read_rule
     from tests.referee.test_what_the_rule_table import ROUND_1, ROUND_2, ROUND_3
 
     def table_lines(script: str) -> list[tuple[object, str]]:
@@ -220,7 +221,7 @@ def test_no_what_the_rule_page_gets_the_master_s_rule_while_the_round_is_played(
     recorder.run(table_lines(ROUND_1.split("\n", 2)[2]))
     recorder.run([(1, "lead judge"), *table_lines(ROUND_2.split("\n", 2)[2])])
     recorder.do(2, "lead")
-    recorder.call(lambda: web.answer(2, "first or card.colour != previous.colour"))
+    assert not recorder.call(lambda: web.answer(2, "colours alternate"))["error"]
     *before_the_end, last = table_lines(ROUND_3.split("\n", 2)[2])
     recorder.run([*before_the_end, (0, "peek"), (1, "history"), (TABLE, "history"), last])
     assert web.session.game.is_over and list(web.session.game.scores) == [9, 9, 11]
@@ -231,18 +232,22 @@ def test_no_what_the_rule_page_gets_the_master_s_rule_while_the_round_is_played(
     for number, entry in enumerate(led, start=1):
         if not entry.rule:
             continue  # judged in person: the referee never knew it
-        words = [entry.rule]
+        # on the master's page: the machine form (their secret rule), plain words and how
+        # they were read (a note), a card's words and number when given by its number
+        shown = [entry.rule]
+        if entry.said:
+            shown += [entry.said, read_rule(entry.said).words]
         card = next((card for card in deck.masters if card.rule == entry.rule), None)
+        unseen = []
         if card is not None:
-            words += [card.id, card.text, f"rule card {card.number}"]
+            by_number = number == 1
+            (shown if by_number else unseen).extend([card.text, f"rule card {card.number}"])
+            unseen.append(card.id)  # never shown, to anyone
         during = recorder.steps(lambda under_way, number=number: under_way == number)
         assert during
-        # the machine form is on the master's page (their secret rule); a card's words and
-        # number only when it was given by its number (a card's id never is)
         secrets += [Secret(entry.master, f"round {number}'s rule ({word})", (word,),
-                           kept=during, on_owner_page=word == entry.rule or (
-                               number == 1 and card is not None and word != card.id))
-                    for word in words]
+                           kept=during, on_owner_page=word in shown)
+                    for word in shown + unseen]
     assert {secret.owner for secret in secrets} == {0, 2} and len(secrets) >= 5
     assert_no_leak(recorder, secrets)
 
