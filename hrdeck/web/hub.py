@@ -176,8 +176,8 @@ class Hub:
             return Reply(error="Type a command (help lists them).")
         with self.lock:
             try:
-                command = (self.session.parse(line) if who == TABLE
-                           else ownership.read_line(self.session, who, line))
+                command = (ownership.for_table(self.session, self.session.parse(line))
+                           if who == TABLE else ownership.read_line(self.session, who, line))
             except HrdeckError as error:
                 return Reply(error=str(error))
         return self.run(who, command)

@@ -5,6 +5,7 @@ TestClient that calls it as a phone on the table's network would."""
 from __future__ import annotations
 
 import functools
+import socket
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,11 +57,23 @@ def jokers_secret(store: Store, *, face_up: tuple[tuple[str, ...], ...] = (
                                          face_up=face_up), name="js")
 
 
+def score_game(store: Store, **options: object) -> Session:
+    """Hidden Rules kept in score mode (the table keeps its own rule cards), played long."""
+    return Session.create(store, NewGame(players=PLAYERS, mode="score", target=99),
+                          name="score")
+
+
 def what_the_rule(store: Store, *, players: Sequence[str] = PLAYERS) -> Session:
     """What the Rule?! with real cards and the shipped rule cards; Ann leads round 1."""
     return Session.create(store, NewGame(players=tuple(players), game="what-the-rule",
                                          mode="full", target=3, seed=5,
                                          deck=deck("what-the-rule")), name="wtr")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 @dataclass

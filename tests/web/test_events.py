@@ -6,6 +6,7 @@ a key re-issued at the laptop ends its old stream."""
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import queue
 import socket
@@ -28,18 +29,12 @@ WAIT = 5.0          # seconds an event may take on a loaded machine (it takes mi
 ENDED = "ended"
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[Served]:
     store = Store(tmp_path / "referee.sqlite3")
     session = helpers.hidden_rules(store)
     running = serve(Hub(session), SeatKeys(store, session.name, session.names),
-                    "127.0.0.1", free_port())
+                    "127.0.0.1", helpers.free_port())
     yield running
     running.stop()
 
@@ -137,6 +132,31 @@ def test_a_reissued_key_ends_its_open_stream(served: Served) -> None:
     finally:
         old.close()
         other.close()
+
+
+def test_web_new_at_the_terminal_ends_the_old_page_and_shows_the_new_one(
+        served: Served) -> None:
+    """`web new cat` at the laptop: Cat's old page stops at once, open stream and all; the
+    terminal shows her new address (and its code)."""
+    from rich.console import Console
+
+    from hrdeck.web.console import WebInteractive
+
+    out = io.StringIO()
+    terminal = WebInteractive(served.hub.session, Console(file=out, width=200),
+                              Console(file=io.StringIO()), served)
+    old_url = served.url(2)
+    old = Stream(old_url + "/events")
+    try:
+        old.next()
+        assert terminal.handle("web new cat")
+        assert old.next() == ENDED
+        assert httpx.get(old_url + "/view").status_code == 404
+        assert served.url(2) != old_url and served.url(2) in out.getvalue()
+        assert "Cat's page has a new key; the old one opens nothing." in out.getvalue()
+        assert httpx.get(served.url(2) + "/view").json()["seat"]["name"] == "Cat"
+    finally:
+        old.close()
 
 
 def test_a_wrong_key_gets_no_stream(served: Served) -> None:

@@ -69,11 +69,26 @@ def test_only_the_challenger_rules_on_a_rule_shown_to_them(web: Web) -> None:
     question = web.view(TABLE)["question"]
     assert question["viewer"] == "Ben" and web.view(1)["rules_here"]
     assert not web.view(0)["rules_here"] and not web.view(2)["rules_here"]
-    for seat in (0, 2):
+    for seat in (0, 2, TABLE):  # the table page too: anyone may tap the table's screen
         web.refused(seat, "rule upheld", "Ben rules on this challenge: they alone have seen "
                                          "the rule.")
     reply = web.ok(1, "rule overturned")
     assert "Enforcement 1 is overturned." in [line["text"] for line in reply["lines"]]
+
+
+def test_a_challenge_nobody_was_shown_is_ruled_from_any_page(tmp_path: Path) -> None:
+    """In score mode the referee knows no rule and shows none: the table rules, from the
+    table page or a phone."""
+    web = open_web(tmp_path, helpers.score_game)
+    web.ok(0, f"enforce on ben {HINT}")
+    web.ok(1, "challenge")
+    assert web.view(TABLE)["question"]["viewer"] is None
+    reply = web.ok(TABLE, "rule upheld")
+    assert "Enforcement 1 is upheld." in [line["text"] for line in reply["lines"]]
+    web.ok(0, f"enforce on cat {HINT}")
+    web.ok(2, "challenge")
+    reply = web.ok(1, "rule overturned")
+    assert "Enforcement 2 is overturned." in [line["text"] for line in reply["lines"]]
 
 
 def test_a_phone_undoes_with_a_confirm_in_public_words(web: Web) -> None:

@@ -15,7 +15,7 @@ from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
 from hrdeck.web.seats import TABLE, SeatKeys
 from tests.referee.helpers import ROOT, referee_process
-from tests.web.test_events import free_port
+from tests.web.helpers import free_port
 
 SCRIPT = "b ah\nb as *\nb ad\nb ac lc\nb 2c: mao\n"
 SERVED = "The pages stay served"

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
-from hrdeck.referee.tables import NewGame
 from hrdeck.web.hub import Hub
 from hrdeck.web.seats import SeatKeys
 from tests.web import helpers
@@ -19,15 +18,9 @@ from tests.web.helpers import LAPTOP, Web
 MOVES = 12
 
 
-def score_game(store: Store, **options: object) -> Session:
-    """Hidden Rules kept in score mode, played long (a trick or an enforcement a line)."""
-    return Session.create(store, NewGame(players=helpers.PLAYERS, mode="score", target=99),
-                          name="threads")
-
-
 def test_a_page_s_move_and_the_terminal_s_land_together_and_survive_a_resume(
         tmp_path: Path) -> None:
-    web: Web = helpers.open_web(tmp_path, score_game)
+    web: Web = helpers.open_web(tmp_path, helpers.score_game)
     start = threading.Barrier(2)
     replies: list[dict[str, object]] = []
     terminal = threading.current_thread()
