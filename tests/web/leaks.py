@@ -103,6 +103,7 @@ class Recorder:
     states: dict[int, Any] = field(default_factory=dict)   # step -> `state` after it
     state: Callable[[Web], Any] = lambda web: None
     entries: int = 0                                        # the journal's, at the last look
+    _words: list[tuple[int, int, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.streams = Streams(self.web, (*self.seats, TABLE))
@@ -164,16 +165,23 @@ class Recorder:
         """The steps after which the game's `state` passed `test`."""
         return frozenset(step for step, state in self.states.items() if test(state))
 
+    def bodies(self) -> list[tuple[int, int, str]]:
+        """Every body a page got, as its words: (step, seat, words)."""
+        while len(self._words) < len(self.web.seen):
+            step, seat, text = self.web.seen[len(self._words)]
+            self._words.append((step, seat, words(text)))
+        return self._words
+
     def leaks(self, secrets: Iterable[Secret]) -> list[str]:
         """Each place a page got a secret it may not see."""
         found = []
-        bodies = [(step, seat, words(text)) for step, seat, text in self.web.seen]
         for secret in secrets:
-            for step, seat, text in bodies:
+            searched = [words(word) for word in secret.words]
+            for step, seat, text in self.bodies():
                 if secret.may_see(seat, step):
                     continue
-                for word in secret.words:
-                    if words(word) in text:
+                for word, search in zip(secret.words, searched, strict=True):
+                    if search in text:
                         who = "the table page" if seat == TABLE else self.web.session.names[seat]
                         found.append(f"step {step}: {who} got {secret.what} ({word!r})")
                         break
@@ -181,5 +189,6 @@ class Recorder:
 
     def seen_by(self, seat: int, secret: Secret) -> bool:
         """Whether `seat`'s page got the secret at all (the search can find it)."""
-        return any(seat == where and any(words(word) in words(text) for word in secret.words)
-                   for _, where, text in self.web.seen)
+        searched = [words(word) for word in secret.words]
+        return any(seat == where and any(search in text for search in searched)
+                   for _, where, text in self.bodies())
