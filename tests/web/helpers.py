@@ -18,7 +18,7 @@ from hrdeck.referee.session import Session
 from hrdeck.referee.store import Store
 from hrdeck.referee.tables import NewGame
 from hrdeck.web.app import Limits, Place, make_app
-from hrdeck.web.hub import LAPTOP, Hub, Reply
+from hrdeck.web.hub import LAPTOP, Hub
 from hrdeck.web.seats import TABLE, SeatKeys
 from tests.referee.helpers import ROOT, rule_deck, seed_dealing
 
@@ -145,8 +145,6 @@ class Web:
 
 # a scripted game fetches every page after every step, far faster than a table would
 UNLIMITED = "1000000/second"
-
-
 CLOSING: list[Callable[[], object]] = []   # what one test keeps open (conftest.py closes)
 
 
@@ -177,10 +175,6 @@ def open_web(tmp_path: Path, session_of: Any, *, limits: Limits | None = None,
     keys = SeatKeys(store, session.name, session.names)
     limits = limits or Limits(key=UNLIMITED, address=UNLIMITED)
     return Web(store, session, hub, keys, client_of(hub, keys, limits))
-
-
-def reply_of(reply: Reply) -> dict[str, Any]:
-    return reply.to_json()
 
 
 __all__ = ["BASE", "LAPTOP", "ORIGIN", "PLACE", "TABLE", "Web", "open_web"]

@@ -6,6 +6,7 @@ policy, and requests are rate-limited per address (hardest on failed keys) and p
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,8 +15,10 @@ from hrdeck.web.seats import new_key
 from tests.web import helpers
 from tests.web.helpers import BASE, ORIGIN, TABLE, Web, open_web
 
-CHANGES = (("send", {"line": "keep 1 1"}), ("confirm", {}), ("choose", {"number": 1}),
-           ("cancel", {}), ("answer", {"text": "x"}), ("dismiss", {"note": 1}))
+# every route that changes something, with what a page would send it
+CHANGES: tuple[tuple[str, dict[str, object]], ...] = (
+    ("send", {"line": "keep 1 1"}), ("confirm", {}), ("choose", {"number": 1}),
+    ("cancel", {}), ("answer", {"text": "x"}), ("dismiss", {"note": 1}))
 
 
 @pytest.fixture
@@ -23,8 +26,8 @@ def web(tmp_path: Path) -> Web:
     return open_web(tmp_path, helpers.hidden_rules)
 
 
-def assert_guarded(response: object) -> None:
-    headers = response.headers  # type: ignore[attr-defined]
+def assert_guarded(response: Any) -> None:
+    headers = response.headers
     assert headers["cache-control"] == "no-store"
     assert headers["referrer-policy"] == "no-referrer"
     assert "default-src 'self'" in headers["content-security-policy"]

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hrdeck.referee.session import Session
+from hrdeck.referee.tables import NewGame
 from hrdeck.web.app import Limits
 from hrdeck.web.hub import Hub
 from hrdeck.web.seats import KEY_BYTES, SeatKeys, new_key
@@ -21,12 +23,11 @@ POSTS = ("/send", "/confirm", "/choose", "/cancel", "/answer", "/dismiss")
 NOTHING = {"not found"}
 
 
-def assert_bare_404(web: Web, response: object) -> None:
+def assert_bare_404(response: Any) -> None:
     """A 404 that says nothing: no key, no name, no session, no game."""
-    assert response.status_code == 404, response  # type: ignore[attr-defined]
-    body = response.text  # type: ignore[attr-defined]
-    assert body.strip().lower() in NOTHING, body
-    assert response.headers["cache-control"] == "no-store"  # type: ignore[attr-defined]
+    assert response.status_code == 404, response
+    assert response.text.strip().lower() in NOTHING, response.text
+    assert response.headers["cache-control"] == "no-store"
 
 
 @pytest.fixture
@@ -38,10 +39,10 @@ def web(tmp_path: Path) -> Web:
                                   failed=helpers.UNLIMITED))
 
 
-def wrong_keys(web: Web, tmp_path: Path) -> list[str]:
+def wrong_keys(web: Web) -> list[str]:
     """A made-up key, a key cut short or grown, one in another case, another session's key
     (same database), and a key with a path trick."""
-    other = Session.create(web.store, helpers.NewGame(players=("Zoe", "Yan"), mode="score"),
+    other = Session.create(web.store, NewGame(players=("Zoe", "Yan"), mode="score"),
                            name="other")
     other_key = SeatKeys(web.store, other.name, other.names).key(0)
     ann = web.key(0)
@@ -49,14 +50,13 @@ def wrong_keys(web: Web, tmp_path: Path) -> list[str]:
             "%00", " " + ann]
 
 
-def test_a_wrong_or_other_session_key_gets_a_bare_404_on_every_route(web: Web,
-                                                                      tmp_path: Path) -> None:
+def test_a_wrong_or_other_session_key_gets_a_bare_404_on_every_route(web: Web) -> None:
     entries = web.entries()
-    for key in wrong_keys(web, tmp_path):
+    for key in wrong_keys(web):
         for path in GETS:
-            assert_bare_404(web, web.client.get(f"/p/{key}{path}"))
+            assert_bare_404(web.client.get(f"/p/{key}{path}"))
         for path in POSTS:
-            assert_bare_404(web, web.client.post(f"/p/{key}{path}", headers=ORIGIN,
+            assert_bare_404(web.client.post(f"/p/{key}{path}", headers=ORIGIN,
                                                  json={"line": "keep 1 1", "text": "x"}))
     assert web.entries() == entries and web.hub.joined == set()
 
@@ -64,8 +64,8 @@ def test_a_wrong_or_other_session_key_gets_a_bare_404_on_every_route(web: Web,
 def test_a_missing_key_gets_a_bare_404(web: Web) -> None:
     for path in ("/", "/p", "/p/", "/p//view", "/p/view", "/static/../seat.html",
                  "/robots.txt", "/p/?key=" + web.key(0)):
-        assert_bare_404(web, web.client.get(path))
-    assert_bare_404(web, web.client.post("/p//send", headers=ORIGIN, json={"line": "up 2c"}))
+        assert_bare_404(web.client.get(path))
+    assert_bare_404(web.client.post("/p//send", headers=ORIGIN, json={"line": "up 2c"}))
 
 
 def test_each_key_reaches_its_own_page_and_no_other(web: Web) -> None:
@@ -112,10 +112,10 @@ def test_links_and_codes_answer_only_to_the_table_key(web: Web) -> None:
     assert [link["name"] for link in links] == list(helpers.PLAYERS)
     code = web.client.get(f"/p/{web.key(TABLE)}/qr/1.svg")
     assert code.status_code == 200 and code.headers["content-type"].startswith("image/svg")
-    assert_bare_404(web, web.client.get(f"/p/{web.key(TABLE)}/qr/3.svg"))
+    assert_bare_404(web.client.get(f"/p/{web.key(TABLE)}/qr/3.svg"))
     for seat in range(3):
-        assert_bare_404(web, web.client.get(f"/p/{web.key(seat)}/links"))
-        assert_bare_404(web, web.client.get(f"/p/{web.key(seat)}/qr/{seat}.svg"))
+        assert_bare_404(web.client.get(f"/p/{web.key(seat)}/links"))
+        assert_bare_404(web.client.get(f"/p/{web.key(seat)}/qr/{seat}.svg"))
 
 
 def test_keys_are_long_random_and_survive_a_resume(web: Web) -> None:
@@ -139,8 +139,8 @@ def test_a_reissued_key_stops_the_old_page_at_once(web: Web) -> None:
     web.hub.touch()
     assert new != old
     for path in GETS[:4]:
-        assert_bare_404(web, web.client.get(f"/p/{old}{path}"))
-    assert_bare_404(web, web.client.post(f"/p/{old}/send", headers=ORIGIN,
+        assert_bare_404(web.client.get(f"/p/{old}{path}"))
+    assert_bare_404(web.client.post(f"/p/{old}/send", headers=ORIGIN,
                                          json={"line": "keep 1 1"}))
     assert web.session.game.rules[2] is None
     assert web.client.get(f"/p/{new}/view").json()["seat"]["name"] == "Cat"

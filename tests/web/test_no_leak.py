@@ -7,6 +7,8 @@ their owner's page (so the search finds what is there)."""
 
 from __future__ import annotations
 
+import operator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -238,12 +240,12 @@ def test_no_what_the_rule_page_gets_the_master_s_rule_while_the_round_is_played(
         if entry.said:
             shown += [entry.said, read_rule(entry.said).words]
         card = next((card for card in deck.masters if card.rule == entry.rule), None)
-        unseen = []
+        unseen: list[str] = []
         if card is not None:
             by_number = number == 1
             (shown if by_number else unseen).extend([card.text, f"rule card {card.number}"])
             unseen.append(card.id)  # never shown, to anyone
-        during = recorder.steps(lambda under_way, number=number: under_way == number)
+        during = recorder.steps(partial(operator.eq, number))
         assert during
         secrets += [Secret(entry.master, f"round {number}'s rule ({word})", (word,),
                            kept=during, on_owner_page=word in shown)
