@@ -262,3 +262,16 @@ def round_under_way(web: Web) -> int | None:
     assert isinstance(game, WhatTheRuleGame)
     round_ = game.under_way
     return None if round_ is None else round_.number
+
+
+def test_the_search_finds_a_secret_put_on_the_wrong_page(tmp_path: Path) -> None:
+    """The proof can fail: Ann's rule put on Ben's page (as a note, and wrapped as a narrow
+    view would wrap it) is found, on Ben's page alone."""
+    web = helpers.open_web(tmp_path, helpers.hidden_rules)
+    recorder = Recorder(web, state=lambda web: web.session.game.is_over)
+    recorder.run([(0, "keep 1 1"), (1, "keep 1 1"), (2, "keep 1 1")])
+    rule = web.session.private_rule(0).text
+    recorder.call(lambda: web.hub.tell(1, "Not yours", rule.replace(" ", "\n  ", 3)))
+    secrets = hidden_rules_secrets(web, recorder.steps(lambda over: not over), shown={})
+    found = recorder.leaks(secrets)
+    assert found and all(" Ben got Ann's kept " in leak for leak in found), found
