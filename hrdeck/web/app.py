@@ -234,7 +234,14 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place, extra_routes: Sequence[Rout
     return Starlette(routes=routes, middleware=[
         Middleware(SecurityHeaders),
         Middleware(TrustedHostMiddleware, allowed_hosts=list(place.hosts)),
-    ])
+    ], exception_handlers={500: _failed})
+
+
+async def _failed(request: Request, error: Exception) -> Response:
+    """A request that failed on a fault of ours: a bare 500, guarded like every response (it
+    is sent from outside the middleware that adds the headers)."""
+    return PlainTextResponse("Something went wrong", status_code=500,
+                             headers=SECURITY_HEADERS)
 
 
 def page_url(place: Place, key: str) -> str:

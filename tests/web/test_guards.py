@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.testclient import TestClient
 
-from hrdeck.web.app import SECURITY_HEADERS, Limits
+from hrdeck.web.app import SECURITY_HEADERS, Limits, make_app
+from hrdeck.web.hub import Reply
 from hrdeck.web.seats import new_key
 from tests.web import helpers
 from tests.web.helpers import BASE, ORIGIN, TABLE, Web, open_web
@@ -116,3 +118,19 @@ def test_a_key_has_its_own_limit(tmp_path: Path) -> None:
                            headers=ORIGIN).status_code == 429
     assert web.session.game.rules[0] is None
     assert web.view(1)["seat"]["name"] == "Ben"  # another key, from the same address
+
+
+def test_a_fault_of_ours_gets_a_bare_guarded_500(tmp_path: Path) -> None:
+    """A command that fails inside the referee (a fault, not a refusal) gets a bare 500 that
+    says nothing of the game, guarded like every response."""
+    web = open_web(tmp_path, helpers.hidden_rules)
+
+    def fault(who: int, line: str) -> Reply:
+        raise RuntimeError(f"a secret in a traceback: {web.session.private_rule(0)}")
+
+    web.hub.run_line = fault  # type: ignore[method-assign]  # a fault in the referee
+    client = TestClient(make_app(web.hub, web.keys, helpers.PLACE), base_url=BASE,
+                        raise_server_exceptions=False)
+    response = client.post(f"/p/{web.key(0)}/send", json={"line": "pick"}, headers=ORIGIN)
+    assert response.status_code == 500 and response.text == "Something went wrong"
+    assert_guarded(response)
