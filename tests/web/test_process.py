@@ -1,7 +1,8 @@
 """The pages of the real referee process (`hrdeck referee new … --web --script -`): the
-script's lines run at the laptop, then the phones play through the pages; a Mao winner
-answers on his own page (a wrong number first, which only he hears of, the question kept);
-the game and the pages' keys are saved when the process is stopped."""
+script's lines run at the laptop, the private ones (`back ben`, `master`) sent to the
+player's page; then the phones play through the pages: a Mao winner answers on his own page
+(a wrong number first, which only he hears of, the question kept); the game and the pages'
+keys are saved when the process is stopped."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from hrdeck.web.seats import TABLE, SeatKeys
 from tests.referee.helpers import ROOT, referee_process
 from tests.web.helpers import free_port
 
-SCRIPT = "b ah\nb as *\nb ad\nb ac lc\nb 2c: mao\n"
+SCRIPT = "b ah\nb as *\nb ad\nb ac lc\nb 2c: mao\nback ben\nmaster\n"
 SERVED = "The pages stay served"
 
 
@@ -37,13 +38,14 @@ def test_a_winner_answers_on_their_own_page_of_the_real_referee(tmp_path: Path) 
             assert line, shown
             shown += line
         assert "on this computer only" in shown and "Mao! Ben wins a Mao (1 of 3)." in shown
+        assert "Ben answers on their own page.\nIt is shown on Ann's own page." in shown
         urls = dict(re.findall(r"^  (\w+(?: \w+)?): (http://\S+)$", shown, re.MULTILINE))
         table, ann, ben = urls["The table"], urls["Ann"], urls["Ben"]
         assert table.startswith(f"http://127.0.0.1:{port}/p/")
         origin = {"origin": f"http://127.0.0.1:{port}"}
         with httpx.Client(headers=origin, timeout=10) as client:
-            said = client.post(table + "/send", json={"line": "back ben"}).json()
-            assert said["said"] == "Ben answers on their own page."
+            knows = client.get(ann + "/view").json()["notes"]
+            assert [note["title"] for note in knows] == ["What the referee knows"]
             question = client.get(ben + "/view").json()["ask"]
             assert question["question"].startswith("Ben, your new rule:")
             assert client.get(ann + "/view").json()["ask"] is None
@@ -59,7 +61,7 @@ def test_a_winner_answers_on_their_own_page_of_the_real_referee(tmp_path: Path) 
             assert client.post(ann + "/send", json={"line": "p 9c"},
                                headers={"origin": "http://evil.example"}).status_code == 403
         process.send_signal(signal.SIGTERM)
-        process.wait(timeout=10)
+        assert process.wait(timeout=10) == 0  # every line of the script worked
         rest = process.stdout.read()
         assert "[6] Ben comes back into the game with a new rule" in rest
         assert "kings are wild" not in shown + rest
