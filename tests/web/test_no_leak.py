@@ -243,7 +243,7 @@ def test_no_what_the_rule_page_gets_the_master_s_rule_while_the_round_is_played(
         unseen: list[str] = []
         if card is not None:
             by_number = number == 1
-            (shown if by_number else unseen).extend([card.text, f"rule card {card.number}"])
+            (shown if by_number else unseen).extend([card.text, f"card {card.number}"])
             unseen.append(card.id)  # never shown, to anyone
         during = recorder.steps(partial(operator.eq, number))
         assert during
