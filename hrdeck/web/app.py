@@ -47,9 +47,9 @@ SECURITY_HEADERS = {
                                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 }
 # how often, per window, before a 429: a page's key, an address, and failed keys by address
-KEY_LIMIT = parse("40/second")
-ADDRESS_LIMIT = parse("200/second")
-FAILED_LIMIT = parse("10/minute")
+KEY_LIMIT = "40/second"
+ADDRESS_LIMIT = "200/second"
+FAILED_LIMIT = "10/minute"
 PING_SECONDS = 15
 MAX_BODY = 16_384          # a typed line or an answer: a few hundred bytes at most
 
@@ -69,18 +69,20 @@ class Place:
 class Limits:
     """Requests allowed per key and per address; failed keys are limited hardest."""
 
-    def __init__(self) -> None:
+    def __init__(self, key: str = KEY_LIMIT, address: str = ADDRESS_LIMIT,
+                 failed: str = FAILED_LIMIT) -> None:
         self.limiter = MovingWindowRateLimiter(MemoryStorage())
+        self.key, self.address, self.failures = parse(key), parse(address), parse(failed)
 
     def allow(self, address: str, key: str | None) -> bool:
-        if not self.limiter.test(FAILED_LIMIT, "failed", address):
+        if not self.limiter.test(self.failures, "failed", address):
             return False
-        if not self.limiter.hit(ADDRESS_LIMIT, "address", address):
+        if not self.limiter.hit(self.address, "address", address):
             return False
-        return key is None or self.limiter.hit(KEY_LIMIT, "key", key)
+        return key is None or self.limiter.hit(self.key, "key", key)
 
     def failed(self, address: str) -> None:
-        self.limiter.hit(FAILED_LIMIT, "failed", address)
+        self.limiter.hit(self.failures, "failed", address)
 
 
 class SecurityHeaders:
@@ -110,9 +112,11 @@ NOT_FOUND = PlainTextResponse("Not found", status_code=404)
 Handler = Callable[[Request, int], Awaitable[Response]]
 
 
-def make_app(hub: Hub, keys: SeatKeys, place: Place,
-             extra_routes: Sequence[Route] = ()) -> Starlette:
-    limits = Limits()
+def make_app(hub: Hub, keys: SeatKeys, place: Place, extra_routes: Sequence[Route] = (),
+             limits: Limits | None = None) -> Starlette:
+    """The pages' app; `limits` (the usual ones if not given) counts each key's and each
+    address's requests."""
+    limits = limits or Limits()
 
     def page(handler: Handler, changes: bool = False) -> Callable[[Request], Awaitable[Response]]:
         """A route reached by a page's key: 404 for any other, 403 for a change from
@@ -231,7 +235,14 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place,
     return Starlette(routes=routes, middleware=[
         Middleware(SecurityHeaders),
         Middleware(TrustedHostMiddleware, allowed_hosts=list(place.hosts)),
-    ])
+    ], exception_handlers={500: _failed})
+
+
+async def _failed(request: Request, error: Exception) -> Response:
+    """A request that failed on a fault of ours: a bare 500, guarded like every response (it
+    is sent from outside the middleware that adds the headers)."""
+    return PlainTextResponse("Something went wrong", status_code=500,
+                             headers=SECURITY_HEADERS)
 
 
 def page_url(place: Place, key: str) -> str:

@@ -4,11 +4,13 @@ printed as it happens, and two words of its own: `web` shows the pages' addresse
 again, `web new NAME` gives NAME's page a new key (the old one opens nothing).
 
 Without a terminal (standard input is a pipe or a file, or `--script`), the lines are run
-through the same hub, and the pages stay served until Ctrl-C or the process is stopped.
+through the same hub (a line whose answer is private, `pick`, `peek`, `back ben`, sends it to
+the player's page), and the pages stay served until Ctrl-C or the process is stopped.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import signal
 import sys
 import threading
@@ -85,12 +87,10 @@ class WebInteractive(Interactive):
     # -- private things go to the players' own pages ------------------------------------------
 
     def pick(self, request: PickRequest) -> None:
-        who = ", ".join(dealt.name for dealt in request.players)
-        self.console.print(plain(f"{who}: pick your secret rule on your own page.",
-                                 style="bold"))
+        self.console.print(plain(where_shown(request), style="bold"))
 
     def ask_privately(self, ask: PrivateAsk) -> None:
-        self.console.print(plain(f"{ask.player} answers on their own page.", style="bold"))
+        self.console.print(plain(where_shown(ask), style="bold"))
         return None
 
     def show_privately(self, shown: ShownRule, question: Question | None) -> Outcome | None:
@@ -100,7 +100,7 @@ class WebInteractive(Interactive):
         return None
 
     def private(self, rule: PrivateRule) -> None:
-        self.console.print(plain(f"It is shown on {rule.name}'s own page.", style="bold"))
+        self.console.print(plain(where_shown(rule), style="bold"))
 
     def _ask_ruling(self) -> bool:
         question = self.session.question()
@@ -119,6 +119,16 @@ class WebInteractive(Interactive):
         print_lines(self.console, lines)
         sys.stdout.write(self.prompt())
         sys.stdout.flush()
+
+
+def where_shown(shown: PickRequest | PrivateAsk | PrivateRule) -> str:
+    """What the laptop says of something sent to a player's own page."""
+    if isinstance(shown, PickRequest):
+        who = ", ".join(dealt.name for dealt in shown.players)
+        return f"{who}: pick your secret rule on your own page."
+    if isinstance(shown, PrivateAsk):
+        return f"{shown.player} answers on their own page."
+    return f"It is shown on {shown.name}'s own page."
 
 
 def show_seat(console: Console, served: Served, seat: int, codes: bool) -> None:
@@ -177,10 +187,19 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
         print_lines(console, lines)
         console.file.flush()
 
+    def execute(command: Any) -> Outcome:
+        """A line run at the laptop: what is for one player's eyes went to their page (the
+        script goes on, as it would at the keyboard)."""
+        outcome = hub.execute(LAPTOP, command)
+        shown = outcome.private or outcome.view
+        if isinstance(shown, PickRequest | PrivateAsk | PrivateRule):
+            console.print(plain(where_shown(shown), style="bold"))
+            outcome = dataclasses.replace(outcome, private=None, view=None)
+        return outcome
+
     hub.hear(heard)
     result = run_script(session, script_lines(script or sys.stdin.buffer), out=console,
-                        errors=errors, strict=strict,
-                        execute=lambda command: hub.execute(LAPTOP, command))
+                        errors=errors, strict=strict, execute=execute)
     console.print(render_board(session.board()))
     console.print(plain("The pages stay served: Ctrl-C stops (the game is saved).",
                         style="dim"))

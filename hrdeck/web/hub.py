@@ -165,8 +165,8 @@ class Hub:
             return Reply(error="Type a command (help lists them).")
         with self.lock:
             try:
-                command = (self.session.parse(line) if who == TABLE
-                           else ownership.read_line(self.session, who, line))
+                command = (ownership.for_table(self.session, self.session.parse(line))
+                           if who == TABLE else ownership.read_line(self.session, who, line))
             except HrdeckError as error:
                 return Reply(error=str(error))
         return self.run(who, command)
@@ -220,6 +220,8 @@ class Hub:
             shown = None if ask.shown is None else ask.shown(text)
             del self.asks[seat]
             outcome = self.execute(seat, command)
+            if outcome.error is not None and seat not in self.asks:
+                self.asks[seat] = ask  # refused: the question stays, for another answer
             reply = self._reply(seat, command, outcome)
             if shown and outcome.error is None:
                 self.tell(seat, "For your eyes only", shown)

@@ -1,6 +1,7 @@
 """What a player's phone may do: its own moves and calls, never another's, and nothing that
-shows a secret to the wrong eyes. The laptop (and the table page it opens) may do anything
-the terminal does.
+shows a secret to the wrong eyes. The laptop may do anything the terminal does, and the
+table page it opens the same, but for ruling on a challenge whose rule only the challenger
+has seen.
 
 A typed line from a phone is read as the terminal reads it; a player's own name may be left
 out (`enforce on ben "hint"` from Ann's phone is `enforce ann on ben "hint"`), and a move
@@ -49,12 +50,7 @@ def own(session: Session, seat: int, command: Any) -> Any:
         raise CommandError("Every secret rule is shown on the table page once the game is "
                            "over; before that, only the laptop can reveal them.")
     if isinstance(command, c.Rule):
-        question = session.question()
-        if question is not None and question.shown is not None and (
-                question.shown.viewer != name):
-            raise CommandError(f"{question.shown.viewer} rules on this challenge: they alone "
-                               "have seen the rule.")
-        return command
+        return ruled_by(session, name, command)
     if (not dataclasses.is_dataclass(command) or isinstance(command, type)
             or type(command).__name__ in OPEN_COMMANDS):
         return command
@@ -68,6 +64,23 @@ def own(session: Session, seat: int, command: Any) -> Any:
     if who != seat:
         raise CommandError(f"This is {name}'s phone: it makes {name}'s own moves and calls. "
                            f"Type {session.names[who]}'s at the laptop, or on their phone.")
+    return command
+
+
+def for_table(session: Session, command: Any) -> Any:
+    """`command` from the table page, which may do what the laptop does, except rule on a
+    challenge whose rule only the challenger has seen (anyone can tap the table's screen)."""
+    return ruled_by(session, None, command) if isinstance(command, c.Rule) else command
+
+
+def ruled_by(session: Session, name: str | None, command: Any) -> Any:
+    """A ruling from `name`'s page (None: the table page): refused when the challenged rule
+    was shown to someone else, who alone rules on it."""
+    question = session.question()
+    if question is not None and question.shown is not None and (
+            question.shown.viewer != name):
+        raise CommandError(f"{question.shown.viewer} rules on this challenge: they alone "
+                           "have seen the rule.")
     return command
 
 
