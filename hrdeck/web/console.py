@@ -9,10 +9,11 @@ through the same hub, and the pages stay served until Ctrl-C or the process is s
 
 from __future__ import annotations
 
+import queue
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, BinaryIO
 
 from rich.console import Console
@@ -178,9 +179,11 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
         console.file.flush()
 
     hub.hear(heard)
-    result = run_script(session, script_lines(script or sys.stdin.buffer), out=console,
-                        errors=errors, strict=strict,
+    result = run_script(session, _until(stop, script_lines(script or sys.stdin.buffer)),
+                        out=console, errors=errors, strict=strict,
                         execute=lambda command: hub.execute(LAPTOP, command))
+    if stop.is_set():
+        return 1 if result.failures else 0
     console.print(render_board(session.board()))
     console.print(plain("The pages stay served: Ctrl-C stops (the game is saved).",
                         style="dim"))
@@ -188,3 +191,24 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
     while not stop.wait(0.5):
         pass
     return 1 if result.failures else 0
+
+
+def _until(stop: threading.Event, lines: Iterator[str]) -> Iterator[str]:
+    """`lines`, read on a thread of their own, until `stop` is set: a pipe left open (a
+    program still feeding the laptop's lines) keeps no stopped referee waiting."""
+    read: queue.Queue[str | None] = queue.Queue()
+
+    def reader() -> None:
+        for line in lines:
+            read.put(line)
+        read.put(None)
+
+    threading.Thread(target=reader, name="hrdeck-lines", daemon=True).start()
+    while not stop.is_set():
+        try:
+            line = read.get(timeout=0.2)
+        except queue.Empty:
+            continue
+        if line is None:
+            return
+        yield line
