@@ -9,6 +9,7 @@ through the same hub, and the pages stay served until Ctrl-C or the process is s
 
 from __future__ import annotations
 
+import io
 import queue
 import signal
 import sys
@@ -154,24 +155,26 @@ def start(session: Session, console: Console, host: str, port: int | None) -> Se
 def run_web(session: Session, console: Console, errors: Console, *, host: str,
             port: int | None, script: BinaryIO | None, strict: bool) -> int:
     """Serve the pages and run the terminal (or the lines given) until the table stops."""
+    interactive = script is None and sys.stdin.isatty()
+    stop = threading.Event()
+    if not interactive:  # from the first address printed, a signal stops it cleanly
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda *_: stop.set())
     served = start(session, console, host, port)
     try:
-        if script is None and sys.stdin.isatty():
+        if interactive:
             WebInteractive(session, console, errors, served).run()
             return 0
-        return _headless(session, console, errors, served, script, strict)
+        return _headless(session, console, errors, served, script, strict, stop)
     finally:
         served.stop()
 
 
 def _headless(session: Session, console: Console, errors: Console, served: Served,
-              script: BinaryIO | None, strict: bool) -> int:
-    """The lines given (a script, or standard input), then the pages alone until stopped."""
+              script: BinaryIO | None, strict: bool, stop: threading.Event) -> int:
+    """The lines given (a script, or standard input), then the pages alone until `stop`."""
     from hrdeck.referee.script import run_script, script_lines
 
-    stop = threading.Event()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: stop.set())
     hub = served.hub
 
     def heard(lines: Sequence[Line], who: int | None) -> None:
@@ -179,7 +182,7 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
         console.file.flush()
 
     hub.hear(heard)
-    result = run_script(session, _until(stop, script_lines(script or sys.stdin.buffer)),
+    result = run_script(session, _until(stop, script_lines(_unbuffered(script))),
                         out=console, errors=errors, strict=strict,
                         execute=lambda command: hub.execute(LAPTOP, command))
     if stop.is_set():
@@ -191,6 +194,15 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
     while not stop.wait(0.5):
         pass
     return 1 if result.failures else 0
+
+
+def _unbuffered(script: BinaryIO | None) -> BinaryIO:
+    """The script, or standard input read straight from its descriptor: the thread reading
+    it may still be waiting when the process stops, and Python cannot stop while a thread
+    holds its buffered standard input (it aborts)."""
+    if script is not None and script is not sys.stdin.buffer:
+        return script
+    return io.FileIO(sys.stdin.fileno(), "rb", closefd=False)
 
 
 def _until(stop: threading.Event, lines: Iterator[str]) -> Iterator[str]:

@@ -17,7 +17,6 @@ def test_a_game_of_mao_on_phones_survives_the_server_killed(
     laptop = referee("new", "--game", "mao", "--players", "Ann,Ben", "--first", "9h",
                      "--target", "2", "--session", "mao")
     ann, ben = open_page(laptop.urls["Ann"]), open_page(laptop.urls["Ben"])
-    assert ben.layout_problems() == []
 
     # Ben's aces skip Ann: one from his phone, the rest typed at the laptop
     assert "Ben plays the ace of hearts" in ben.send("p ah")
@@ -29,6 +28,7 @@ def test_a_game_of_mao_on_phones_survives_the_server_killed(
     # his new rule, asked on his phone alone
     assert ben.send("back", until="#ask") == ""
     assert not ann.shown("#ask")
+    assert ben.layout_problems() == []
     assert "Ben comes back into the game with a new rule" in ben.answer(NEW_RULE)
     ann.wait_text("#log", "Ben is back in the game")
     ben.click("#secrets summary")
