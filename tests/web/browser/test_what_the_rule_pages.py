@@ -5,17 +5,20 @@ theirs, the referee judges, to the end of the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from tests.web.browser.pages import LAPTOP, Page
 from tests.web.browser.referee_process import Referee
 
 RULE = "white cards only"
+# the shape cards and one rule card: the game starts at once
+DECK = Path(__file__).parent / "fixtures" / "what-the-rule-small.yaml"
 
 
 def test_a_round_of_what_the_rule_with_the_master_on_their_phone(
         referee: Callable[..., Referee], open_page: Callable[..., Page]) -> None:
-    laptop = referee("new", "--game", "what-the-rule", "--players", "Ann,Ben", "--target",
-                     "1", "--seed", "5", "--session", "wtr")
+    laptop = referee("new", "--game", "what-the-rule", "--deck", str(DECK), "--players",
+                     "Ann,Ben", "--target", "1", "--seed", "5", "--session", "wtr")
     table = open_page(laptop.table_url, LAPTOP)
     ann, ben = open_page(laptop.urls["Ann"]), open_page(laptop.urls["Ben"])
 
