@@ -31,7 +31,8 @@ def test_a_game_of_hidden_rules_on_two_phones_and_the_laptop(
     laptop = referee("new", "--players", "Ann,Ben", "--session", "hr", "--seed", "5",
                      "--target", "1")
     table = open_page(laptop.table_url, LAPTOP)
-    assert table.text("#codes figure.joined") == ""
+    table.wait(lambda: table.shown("#codes figure[data-seat='1']"), "a code for each player")
+    assert not table.shown("#codes figure.joined")
     ann, ben = open_page(laptop.urls["Ann"]), open_page(laptop.urls["Ben"])
     for seat in (0, 1):
         table.wait(lambda seat=seat: table.shown(f"#codes figure[data-seat='{seat}'].joined"),
@@ -40,6 +41,7 @@ def test_a_game_of_hidden_rules_on_two_phones_and_the_laptop(
 
     # the pick, on each phone; each sees their own rule only
     pick(ann, *ANN_RULE)
+    ben.wait_text("#log", "Ann keeps a secret rule")
     assert ANN_TRIGGER not in ben.body()
     pick(ben, *BEN_RULE)
     laptop.heard("[2] Ben keeps a secret rule")
@@ -59,7 +61,9 @@ def test_a_game_of_hidden_rules_on_two_phones_and_the_laptop(
     assert "Ben challenges" in ben.send("challenge")
     ben.wait(lambda: ben.shown("#ruling"), "the ruling buttons")
     ben.wait_text("#notes", ANN_TRIGGER)
-    assert not ann.shown("#ruling") and not table.shown("#ruling")
+    for page in (ann, table):
+        page.wait_text("#log", "Ben challenges enforcement 1")
+        assert not page.shown("#ruling")
     assert ANN_TRIGGER not in table.body()
     assert "Ben rules on this challenge" in ann.send("rule overturned")
 
@@ -72,7 +76,7 @@ def test_a_game_of_hidden_rules_on_two_phones_and_the_laptop(
     ben.screenshot("web-phone.png", scale=2)
     assert "Enforcement 1 is upheld" in ben.press("#rule-upheld")
     assert not ben.shown("#ruling")
-    ann.wait_text("#board", "1")
+    ann.wait_text("#log", "Ann +1 (enforcement 1 upheld)")
 
     ann.sleep_and_wake(lambda: laptop.type("p ann 10c", expect="Ben to play."))
     ann.wait_text("#next-step", "Ben to play")
