@@ -8,7 +8,7 @@ import signal
 import subprocess
 from pathlib import Path
 
-from tests.web.browser.referee_process import WAIT_SECONDS, Referee, free_port
+from tests.web.referee_process import WAIT_SECONDS, Referee, free_port
 
 
 def test_ctrl_c_stops_the_served_referee_while_its_input_is_open(tmp_path: Path) -> None:

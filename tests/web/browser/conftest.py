@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.web.browser.pages import PHONE, Page, start_chromium
-from tests.web.browser.referee_process import Referee, free_port
+from tests.web.referee_process import Referee, free_port
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from tests.web.browser.pages import LAPTOP, Page
-from tests.web.browser.referee_process import Referee
+from tests.web.referee_process import Referee
 
 # Seed 5 deals Ann "passes fifteen" first: Ben's 10h on the turned-up 9s breaks it.
 ANN_RULE = ("passes-fifteen", "hand-on-heart")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tests.web.browser.pages import Page
-from tests.web.browser.referee_process import Referee
+from tests.web.referee_process import Referee
 
 # tests/referee/test_jokers_secret_table.py's whole game: nine ranks burn as four of a kind
 # (the draw pile runs out), then the last hands, the face-up rows and Ann's face-down cards.

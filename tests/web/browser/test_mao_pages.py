@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tests.web.browser.pages import Page
-from tests.web.browser.referee_process import Referee
+from tests.web.referee_process import Referee
 
 NEW_RULE = "kings are wild"
 

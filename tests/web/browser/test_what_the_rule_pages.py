@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tests.web.browser.pages import LAPTOP, Page
-from tests.web.browser.referee_process import Referee
+from tests.web.referee_process import Referee
 
 RULE = "white cards only"
 # the shape cards and one rule card: the game starts at once

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import IO
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 WAIT_SECONDS = 30.0  # a generous bound on a quiet machine's seconds: never a measure
 ADDRESS = re.compile(r"^ {2}(?P<who>[^:]+): (?P<url>http://\S+/p/\S+)$", re.MULTILINE)
 
