@@ -11,10 +11,12 @@ the player's page), and the pages stay served until Ctrl-C or the process is sto
 from __future__ import annotations
 
 import dataclasses
+import io
+import queue
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, BinaryIO
 
 from rich.console import Console
@@ -163,24 +165,26 @@ def start(session: Session, console: Console, host: str, port: int | None) -> Se
 def run_web(session: Session, console: Console, errors: Console, *, host: str,
             port: int | None, script: BinaryIO | None, strict: bool) -> int:
     """Serve the pages and run the terminal (or the lines given) until the table stops."""
+    interactive = script is None and sys.stdin.isatty()
+    stop = threading.Event()
+    if not interactive:  # from the first address printed, a signal stops it cleanly
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda *_: stop.set())
     served = start(session, console, host, port)
     try:
-        if script is None and sys.stdin.isatty():
+        if interactive:
             WebInteractive(session, console, errors, served).run()
             return 0
-        return _headless(session, console, errors, served, script, strict)
+        return _headless(session, console, errors, served, script, strict, stop)
     finally:
         served.stop()
 
 
 def _headless(session: Session, console: Console, errors: Console, served: Served,
-              script: BinaryIO | None, strict: bool) -> int:
-    """The lines given (a script, or standard input), then the pages alone until stopped."""
+              script: BinaryIO | None, strict: bool, stop: threading.Event) -> int:
+    """The lines given (a script, or standard input), then the pages alone until `stop`."""
     from hrdeck.referee.script import run_script, script_lines
 
-    stop = threading.Event()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: stop.set())
     hub = served.hub
 
     def heard(lines: Sequence[Line], who: int | None) -> None:
@@ -198,8 +202,10 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
         return outcome
 
     hub.hear(heard)
-    result = run_script(session, script_lines(script or sys.stdin.buffer), out=console,
-                        errors=errors, strict=strict, execute=execute)
+    result = run_script(session, _until(stop, script_lines(_unbuffered(script))),
+                        out=console, errors=errors, strict=strict, execute=execute)
+    if stop.is_set():
+        return 1 if result.failures else 0
     console.print(render_board(session.board()))
     console.print(plain("The pages stay served: Ctrl-C stops (the game is saved).",
                         style="dim"))
@@ -207,3 +213,33 @@ def _headless(session: Session, console: Console, errors: Console, served: Serve
     while not stop.wait(0.5):
         pass
     return 1 if result.failures else 0
+
+
+def _unbuffered(script: BinaryIO | None) -> BinaryIO:
+    """The script, or standard input read straight from its descriptor: the thread reading
+    it may still be waiting when the process stops, and Python cannot stop while a thread
+    holds its buffered standard input (it aborts)."""
+    if script is not None and script is not sys.stdin.buffer:
+        return script
+    return io.FileIO(sys.stdin.fileno(), "rb", closefd=False)
+
+
+def _until(stop: threading.Event, lines: Iterator[str]) -> Iterator[str]:
+    """`lines`, read on a thread of their own, until `stop` is set: a pipe left open (a
+    program still feeding the laptop's lines) keeps no stopped referee waiting."""
+    read: queue.Queue[str | None] = queue.Queue()
+
+    def reader() -> None:
+        for line in lines:
+            read.put(line)
+        read.put(None)
+
+    threading.Thread(target=reader, name="hrdeck-lines", daemon=True).start()
+    while not stop.is_set():
+        try:
+            line = read.get(timeout=0.2)
+        except queue.Empty:
+            continue
+        if line is None:
+            return
+        yield line
