@@ -13,11 +13,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.games.registry import find_game
+from engine.games import declared as declared_games
 from hrdeck.referee.errors import RefereeError
-from hrdeck.referee.views import Board
+from hrdeck.referee.views import Board, RevealView
 from hrdeck.web.buttons import buttons
-from hrdeck.web.hub import Hub, line_json, view_text
+from hrdeck.web.hub import Hub, line_json
 from hrdeck.web.seats import TABLE
 
 
@@ -39,7 +39,7 @@ def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     question = session.question()
     view: dict[str, Any] = {
         "version": hub.version,
-        "title": find_game(game.setup.game).title,
+        "title": _title(hub),
         "session": session.name,
         "players": list(session.names),
         "board": _board(board),
@@ -51,7 +51,7 @@ def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
         "joined": sorted(hub.joined),
     }
     if game.is_over:
-        view["reveal"] = view_text(session.reveal(), width=70)
+        view["reveal"] = reveal_text(session.reveal())
     if seat == TABLE:
         view["seat"] = None
         return view
@@ -67,6 +67,31 @@ def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     view["buttons"] = [dataclasses.asdict(button) for button in buttons(session, seat)]
     view.update(_extras(hub, seat))
     return view
+
+
+def _title(hub: Hub) -> str:
+    """The game's name as the table knows it: with secret rules dealt, the game's book
+    title where it has one (Hidden Rules, over Up 'N Over)."""
+    session = hub.session
+    declared = declared_games()[session.game.setup.game]
+    if session.deck is not None and session.table.deals_rules and declared.book_title:
+        return f"{declared.book_title} ({declared.title})"
+    return declared.title
+
+
+def reveal_text(reveal: RevealView) -> str:
+    """The end-of-game reveal as short paragraphs a phone can show (the terminal's is a
+    wide table): each player's rules, each enforcement and its verdict, rules not enforced."""
+    parts = [f"{rule.name}: {rule.trigger or '(not known to the referee)'}"
+             + (f"\n    {rule.action}" if rule.action else "") for rule in reveal.rules]
+    if reveal.enforcing and reveal.audit:
+        parts.append("Every enforcement:")
+        parts += [f"{row.number}. {row.what}{f' ({row.hint})' if row.hint else ''}: "
+                  f"{row.verdict}, {row.challenge}. {row.explanation}" for row in reveal.audit]
+    parts += list(reveal.unenforced)
+    if reveal.winner:
+        parts.append(f"{reveal.winner} won the game.")
+    return "\n\n".join(parts)
 
 
 def _board(board: Board) -> dict[str, Any]:
