@@ -29,15 +29,19 @@ LAPTOP_ONLY = (c.Quit, c.Timer)
 
 def read_line(session: Session, seat: int, line: str) -> Any:
     """A line typed on `seat`'s phone, as that seat's own command."""
-    try:
-        command = session.parse(line)
-    except HrdeckError as first:
-        head, _, rest = line.strip().partition(" ")
+    head, _, rest = line.strip().partition(" ")
+    name = session.names[seat]
+    tries = (line, f"{head} {name} {rest}".strip(), f"{name} {line}")  # `ah` in Mao: `ben ah`
+    first: HrdeckError | None = None
+    for tried in tries:
         try:
-            command = session.parse(f"{head} {session.names[seat]} {rest}".strip())
-        except HrdeckError:
-            raise first from None
-    return own(session, seat, command)
+            command = session.parse(tried)
+        except HrdeckError as error:
+            first = first or error
+            continue
+        return own(session, seat, command)
+    assert first is not None
+    raise first
 
 
 def own(session: Session, seat: int, command: Any) -> Any:

@@ -138,3 +138,11 @@ def test_a_page_s_request_that_cannot_be_read_changes_nothing(web: Web) -> None:
         "That is done on a player's own page.")
     assert web.post(1, "answer", {"text": "x"})["error"] == "Nothing is asked of you now."
     assert web.entries() == entries
+
+
+def test_a_card_or_a_word_alone_is_the_phone_s_own_in_mao(tmp_path: Path) -> None:
+    """Mao's lines name who plays (`ben ah`); on Ben's phone `ah` alone is his, and so is
+    `say hello`."""
+    web = open_web(tmp_path, helpers.mao)
+    assert web.ok(0, "ah")["lines"][0]["text"].startswith("Ann plays the ace of hearts")
+    assert web.ok(1, "say hello")["lines"][0]["text"] == "Ben says 'hello'"
