@@ -187,15 +187,16 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place, extra_routes: Sequence[Rout
         from hrdeck.web.codes import qr_svg
 
         wanted = request.path_params["seat"]
-        if not 0 <= wanted < len(hub.session.names):
-            return NOT_FOUND
+        if not 0 <= wanted < len(hub.session.names) or wanted in hub.joined:
+            return NOT_FOUND  # a joined seat's code is no longer shown: the TV is public
         return Response(qr_svg(page_url(place, keys.key(wanted))), media_type="image/svg+xml")
 
     async def links(request: Request, seat: int) -> Response:
         if seat != TABLE:
             return NOT_FOUND
         return JSONResponse([{"seat": number, "name": name,
-                              "url": page_url(place, keys.key(number)),
+                              "url": None if number in hub.joined
+                              else page_url(place, keys.key(number)),
                               "joined": number in hub.joined}
                              for number, name in enumerate(hub.session.names)])
 

@@ -77,7 +77,7 @@ class WebInteractive(Interactive):
                 self.errors.print(plain(f"error: {error}", style="bold red"))
                 return
             self.served.keys.reissue(seat)
-            self.hub.touch()
+            self.hub.forget(seat)
             name = self.session.names[seat]
             self.console.print(plain(f"{name}'s page has a new key; the old one opens nothing. "
                                      f"{name}, scan this:", style="bold"))

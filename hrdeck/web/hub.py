@@ -143,6 +143,12 @@ class Hub:
         """Tell every page to look again (a key re-issued: its old page stops)."""
         self._changed()
 
+    def forget(self, seat: int) -> None:
+        """`seat`'s key was re-issued: the table page shows its (new) code again."""
+        with self.lock:
+            self.joined.discard(seat)
+        self._changed()
+
     def join(self, seat: int) -> None:
         if seat >= 0 and seat not in self.joined:
             self.joined.add(seat)

@@ -144,3 +144,17 @@ def test_a_reissued_key_stops_the_old_page_at_once(web: Web) -> None:
                                          json={"line": "keep 1 1"}))
     assert web.session.game.rules[2] is None
     assert web.client.get(f"/p/{new}/view").json()["seat"]["name"] == "Cat"
+
+
+def test_a_joined_seat_s_code_leaves_the_table_page_until_its_key_is_reissued(
+        web: Web) -> None:
+    """The table page may be on a TV: once Ben has opened his page, nobody else can scan
+    his code from it; `web new ben` gives him a new one, shown there again."""
+    assert web.client.get(f"/p/{web.key(1)}").status_code == 200  # Ben opens his page
+    links = web.get(TABLE, "/links")
+    assert [link["url"] is None for link in links] == [False, True, False]
+    assert_bare_404(web.client.get(f"/p/{web.key(TABLE)}/qr/1.svg"))
+    new = web.keys.reissue(1)
+    web.hub.forget(1)
+    assert web.get(TABLE, "/links")[1]["url"] == f"{helpers.BASE}/p/{new}"
+    assert web.client.get(f"/p/{web.key(TABLE)}/qr/1.svg").status_code == 200

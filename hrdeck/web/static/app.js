@@ -226,11 +226,9 @@ async function renderCodes() {
   links.forEach((link) => {
     const figure = el("figure", null, "code");
     figure.dataset.seat = String(link.seat);
-    const image = el("img");
-    image.src = base + "/qr/" + link.seat + ".svg"; image.alt = "code for " + link.name;
     const caption = el("figcaption");
     caption.append(el("span", link.name, "name"), el("span", "waiting", "status"));
-    figure.append(image, caption);
+    figure.append(caption);
     box.append(figure);
   });
   if (current) markJoined(current);
@@ -243,6 +241,15 @@ function markJoined(view) {
     const on = view.joined.includes(Number(figure.dataset.seat));
     joined += on ? 1 : 0;
     figure.classList.toggle("joined", on);
+    // a joined seat's code leaves the screen (anyone could scan it); a re-issued one returns
+    const image = figure.querySelector("img");
+    if (on && image) image.remove();
+    if (!on && !image) {
+      const code = el("img");
+      code.src = base + "/qr/" + figure.dataset.seat + ".svg?v=" + view.version;
+      code.alt = "code for " + figure.querySelector(".name").textContent;
+      figure.prepend(code);
+    }
     const status = figure.querySelector(".status");
     if (status) status.textContent = on ? "✓ joined" : "waiting";
   });
