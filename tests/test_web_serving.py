@@ -1,0 +1,36 @@
+"""How fast the pages are answered: a phone on a kept-alive connection gets each answer at
+once, not after the ~40 ms a delayed acknowledgement costs when a response leaves in two
+parts from a socket that waits to fill its packets (Nagle's algorithm)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+
+import httpx
+
+from hrdeck.referee.session import NewGame, Session
+from hrdeck.referee.store import Store
+from hrdeck.web.hub import Hub
+from hrdeck.web.seats import TABLE, SeatKeys
+from hrdeck.web.server import serve
+
+
+def test_each_request_on_a_kept_connection_is_answered_without_a_delayed_ack(
+        tmp_path: Path) -> None:
+    store = Store(tmp_path / "referee.sqlite3")
+    session = Session.create(store, NewGame(players=("Ann", "Ben"), mode="score"), name="t")
+    served = serve(Hub(session), SeatKeys(store, "t", session.names))
+    try:
+        times = []
+        with httpx.Client() as client:
+            for number in range(11):
+                started = time.perf_counter()
+                assert client.get(served.url(TABLE) + "/view").status_code == 200
+                if number >= 2:  # the first answers of a connection are acknowledged at once
+                    times.append(time.perf_counter() - started)
+        assert statistics.median(times) < 0.030, times
+    finally:
+        served.stop()
+        store.close()
