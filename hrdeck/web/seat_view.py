@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from engine.games.registry import find_game
 from hrdeck.referee.errors import RefereeError
@@ -24,15 +25,15 @@ from hrdeck.web.seats import TABLE
 def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     session = hub.session
     game = session.game
-    board = session.board()
     question = session.question()
+    board, log = _public(hub)
     view: dict[str, Any] = {
         "version": hub.version,
         "title": find_game(game.setup.game).title,
         "session": session.name,
         "players": list(session.names),
-        "board": _board(board),
-        "log": [line_json(line) for line in hub.log],
+        "board": board,
+        "log": log,
         "question": None if question is None else {
             "text": question.text,
             "viewer": None if question.shown is None else question.shown.viewer},
@@ -56,6 +57,21 @@ def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     view["buttons"] = [dataclasses.asdict(button) for button in buttons(session, seat)]
     view.update(_extras(hub, seat))
     return view
+
+
+def _public(hub: Hub) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The board and the table's log, the same on every page: built once per version and
+    shared by every seat's view (which no one changes once built)."""
+    cached = _PUBLIC.get(hub)
+    if cached is None or cached[0] != hub.version:
+        cached = (hub.version, _board(hub.session.board()),
+                  [line_json(line) for line in hub.log])
+        _PUBLIC[hub] = cached
+    return cached[1], cached[2]
+
+
+_PUBLIC: WeakKeyDictionary[Hub, tuple[int, dict[str, Any], list[dict[str, Any]]]] = (
+    WeakKeyDictionary())
 
 
 def _board(board: Board) -> dict[str, Any]:

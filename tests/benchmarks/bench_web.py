@@ -38,6 +38,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -56,6 +57,7 @@ from hrdeck.web.ownership import ACTOR_FIELDS
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 TABLE = -1
+WAIT_SECONDS = 30
 VERSION = re.compile(r'data: \{"version": (\d+)')
 
 
@@ -199,6 +201,14 @@ class Served:
                 break
         else:
             raise SystemExit(f"the referee stopped before serving (exit {self.process.wait()})")
+        # read on what it prints of each move, as a terminal would: a pipe left full would
+        # stop the referee (it prints a page's move to the laptop while it holds the game)
+        threading.Thread(target=self.process.stdout.read, daemon=True).start()
+
+    def cpu_seconds(self) -> float:
+        """The referee's CPU time so far (user and system; Linux)."""
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def stop(self) -> None:
         self.process.send_signal(signal.SIGTERM)
@@ -233,7 +243,11 @@ async def all_have(pages: list[Page], version: int) -> float:
         if all(page.version >= version for page in pages):
             return time.perf_counter()
         pages[0].changed.clear()
-        await pages[0].changed.wait()
+        try:
+            await asyncio.wait_for(pages[0].changed.wait(), WAIT_SECONDS)
+        except TimeoutError:
+            behind = [page.url for page in pages if page.version < version]
+            raise SystemExit(f"no view {version} in {WAIT_SECONDS} s on {behind}") from None
 
 
 async def play(game: Game, served: Served, gap: float) -> dict[str, list[float]]:
@@ -297,7 +311,9 @@ def bench(name: str, options: argparse.Namespace) -> None:
         db = Path(folder) / "served.sqlite3"
         served = Served(game, db)
         try:
+            cpu = served.cpu_seconds()
             times = asyncio.run(play(game, served, options.gap))
+            cpu = served.cpu_seconds() - cpu
         finally:
             served.stop()
         session, dropped = Session.resume(Store(db), "bench")
@@ -310,6 +326,7 @@ def bench(name: str, options: argparse.Namespace) -> None:
           f"{times['bytes'][0] / 1024:.1f} KiB; {entries} journal entries")
     print(f"  posted -> every page has it: {figures(times['every page'])}")
     print(f"  the POST's round trip:        {figures(times['post'])}")
+    print(f"  the referee's CPU time: {cpu / len(game.moves) * 1000:.1f} ms a move")
     extra = sum(1 for value in times["extra"] if value)
     if extra:
         print(f"  ({extra} moves changed the pages more than once; the first change is timed)")
