@@ -76,6 +76,7 @@ def test_a_commands_help_loads_no_heavy_module_of_ours(command: list[str]) -> No
     with a pydantic adapter, so pydantic is typer's to load there, not ours."""
     modules = loaded_after(help_code(*command, "--help"))
     assert among(modules, tuple(name for name in HEAVY if name != "pydantic")) == []
+    assert among(modules, WEB_STACK) == []
 
 
 def test_the_defaults_shown_in_the_help_are_the_engines() -> None:
@@ -233,3 +234,72 @@ def test_the_chart_png_holds_exactly_the_pixels_drawn(tmp_path: Path) -> None:
         assert back.tobytes() == picture.tobytes()
     with pytest.raises(ValueError, match="RGB"):
         png_bytes(picture.convert("L"))
+
+
+# -- the web pages (issue 29): loaded by `--web` alone ---------------------------------------
+
+# The web stack: none of it is loaded by `hrdeck --help` or a command run without --web
+WEB_STACK = ("starlette", "uvicorn", "sse_starlette", "segno", "limits", "anyio", "httpx",
+             "hrdeck.web")
+
+
+def run_code(commands: list[list[str]]) -> str:
+    """Runs each command line through the app in one interpreter, as `hrdeck` would; a
+    command that fails (exit code 2, or a traceback) fails the probe."""
+    return ("import contextlib, io\n"
+            "from hrdeck.cli import _register_commands\n"
+            "from hrdeck.app import app\n"
+            "_register_commands([])\n"
+            f"for args in {commands!r}:\n"
+            "    with contextlib.redirect_stdout(io.StringIO()):\n"
+            "        try:\n"
+            "            app(args, prog_name='hrdeck')\n"
+            "        except SystemExit as done:\n"
+            "            assert done.code in (0, 1, None), (args, done.code)\n")
+
+
+def test_hrdeck_help_loads_no_web_module() -> None:
+    assert among(loaded_after(help_code("--help")), WEB_STACK) == []
+    assert among(loaded_after(help_code("referee", "--help")), WEB_STACK) == []
+
+
+def test_every_command_without_web_loads_none_of_the_web_stack(tmp_path: Path) -> None:
+    db, out = str(tmp_path / "referee.sqlite3"), str(tmp_path / "out")
+    script = tmp_path / "script.txt"
+    script.write_text("keep ann 1 1\nkeep ben 2 2\nkeep cat 1 2\n", encoding="utf-8")
+    session = ["--db", db, "--script", str(script)]
+    commands = [
+        ["check", "decks/mao.yaml", "-n", "10", "-p", "3", "--workers", "1", "--out", out,
+         "--no-chart"],
+        ["build", "decks/mao.yaml", "--out", out],
+        ["preview", "decks/mao.yaml", "--card", "the-badger", "--out", out],
+        ["schema"],
+        ["simulate", "-n", "20"],
+        ["referee", "new", "--players", "Ann,Ben,Cat", "--seed", "1", "--session", "s",
+         *session],
+        ["referee", "resume", "s", *session],
+        ["referee", "list", "--db", db],
+        ["referee", "export", "s", "--db", db],
+        ["rule", "equiv", "card.count == 1", "card.count <= 1 and card.count >= 1"],
+    ]
+    modules = loaded_after(run_code(commands))
+    assert among(modules, WEB_STACK) == []
+    assert {"hrdeck.cmd_build", "hrdeck.referee.session", "engine.simulate"} <= set(modules)
+
+
+def test_referee_new_with_web_loads_the_web_stack(tmp_path: Path) -> None:
+    """The pages are served, then stopped as Ctrl-C stops them (SIGTERM, once the referee
+    listens for it)."""
+    stop = ("import os, signal, threading, time\n"
+            "def stop():\n"
+            "    while signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:\n"
+            "        time.sleep(0.05)\n"
+            "    os.kill(os.getpid(), signal.SIGTERM)\n"
+            "threading.Thread(target=stop, daemon=True).start()\n")
+    code = stop + run_code([["referee", "new", "--players", "Ann,Ben,Cat", "--db",
+                             str(tmp_path / "referee.sqlite3"), "--web", "127.0.0.1",
+                             "--script", str(tmp_path / "none.txt")]])
+    (tmp_path / "none.txt").write_text("", encoding="utf-8")
+    modules = loaded_after(code)
+    assert {"starlette", "uvicorn", "sse_starlette", "limits", "anyio",
+            "hrdeck.web.app"} <= set(modules)

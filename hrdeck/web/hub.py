@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import itertools
+import queue
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -107,6 +108,8 @@ class Hub:
         self._ids = itertools.count(1)
         self._listeners: list[Callable[[int], None]] = []
         self._heard: list[Callable[[Sequence[Line], int | None], None]] = []
+        self._to_tell: queue.SimpleQueue[tuple[list[Line], int | None]] = queue.SimpleQueue()
+        self._telling: threading.Thread | None = None
         self.views: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (version, view):
                                                    # `seat_view.view_of` keeps them here
         self._start_log()
@@ -125,8 +128,19 @@ class Hub:
 
     def hear(self, callback: Callable[[Sequence[Line], int | None], None]) -> None:
         """Call `callback(lines, who)` with what the table heard of a command from a page
-        (the terminal prints it)."""
+        (the terminal prints it), on a thread of its own: a terminal that stalls (a pipe
+        nobody reads, Ctrl-S) never holds up the game or the pages."""
         self._heard.append(callback)
+        if self._telling is None:
+            self._telling = threading.Thread(target=self._tell_heard, name="hrdeck-heard",
+                                             daemon=True)
+            self._telling.start()
+
+    def _tell_heard(self) -> None:
+        while True:
+            lines, who = self._to_tell.get()
+            for heard in list(self._heard):
+                heard(lines, who)
 
     def _changed(self, lines: Sequence[Line] = (), who: int | None = LAPTOP) -> None:
         with self.lock:
@@ -135,9 +149,8 @@ class Hub:
             version = self.version
         for callback in list(self._listeners):
             callback(version)
-        if lines and who is not LAPTOP:
-            for heard in list(self._heard):
-                heard(lines, who)
+        if lines and who is not LAPTOP and self._heard:
+            self._to_tell.put((list(lines), who))
 
     def touch(self) -> None:
         """Tell every page to look again (a key re-issued: its old page stops)."""

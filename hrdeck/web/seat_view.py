@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from engine.games import declared as declared_games
 from hrdeck.referee.errors import RefereeError
@@ -35,15 +36,15 @@ def view_of(hub: Hub, seat: int) -> dict[str, Any]:
 def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     session = hub.session
     game = session.game
-    board = session.board()
     question = session.question()
+    board, log = _public(hub)
     view: dict[str, Any] = {
         "version": hub.version,
         "title": _title(hub),
         "session": session.name,
         "players": list(session.names),
-        "board": _board(board),
-        "log": [line_json(line) for line in hub.log],
+        "board": board,
+        "log": log,
         "question": None if question is None else {
             "text": question.text,
             "viewer": None if question.shown is None else question.shown.viewer},
@@ -92,6 +93,21 @@ def reveal_text(reveal: RevealView) -> str:
     if reveal.winner:
         parts.append(f"{reveal.winner} won the game.")
     return "\n\n".join(parts)
+
+
+def _public(hub: Hub) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The board and the table's log, the same on every page: built once per version and
+    shared by every seat's view (which no one changes once built)."""
+    cached = _PUBLIC.get(hub)
+    if cached is None or cached[0] != hub.version:
+        cached = (hub.version, _board(hub.session.board()),
+                  [line_json(line) for line in hub.log])
+        _PUBLIC[hub] = cached
+    return cached[1], cached[2]
+
+
+_PUBLIC: WeakKeyDictionary[Hub, tuple[int, dict[str, Any], list[dict[str, Any]]]] = (
+    WeakKeyDictionary())
 
 
 def _board(board: Board) -> dict[str, Any]:

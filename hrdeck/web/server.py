@@ -63,7 +63,9 @@ def bind(host: str, port: int | None) -> socket.socket:
                                               0]
     last: OSError | None = None
     for number in tries:
-        sock = socket.socket(family, socket.SOCK_STREAM)
+        # IPPROTO_TCP named, so asyncio sets TCP_NODELAY on each connection: otherwise a
+        # response written in two parts waits ~40 ms for the client's delayed ACK
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((host, number))

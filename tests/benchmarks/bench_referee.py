@@ -34,7 +34,6 @@ from engine.games.upnover.events import Played, TurnedUp
 from engine.games.upnover.hidden_rules import HiddenRulesGame
 from engine.games.upnover.trick_game import Phase
 from engine.journal import Journal
-from hrdeck.referee.commands import parse_command
 from hrdeck.referee.rule_deck import load_rule_deck
 from hrdeck.referee.screen import print_outcome, render_board
 from hrdeck.referee.session import NewGame, Session
@@ -62,7 +61,7 @@ class Scripted:
         self.console = console  # when given, each outcome and the scoreboard are drawn too
 
     def run(self, line: str) -> None:
-        command = parse_command(line, self.session.names)
+        command = self.session.parse(line)
         started = time.perf_counter()
         outcome = self.session.execute(command)
         if self.console is not None:
