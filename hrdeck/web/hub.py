@@ -44,7 +44,7 @@ from hrdeck.web import ownership
 from hrdeck.web.seats import TABLE
 
 LAPTOP: int | None = None   # the terminal; the table page (TABLE) has the laptop's rights
-LOG_LINES = 200             # lines of the table's log every page keeps
+LOG_LINES = 60              # lines of the table's log every page keeps (history: all)
 
 
 @dataclass(frozen=True, slots=True)
