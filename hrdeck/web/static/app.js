@@ -99,13 +99,19 @@ function renderBoard(board, seat) {
   if (board.winner) box.append(el("p", board.winner + " won.", "winner"));
 }
 
+// The newest entry first; each entry's own lines (what the referee said of it) follow it.
 function renderLog(log, count) {
   const list = $("log");
   list.replaceChildren();
-  log.slice(-count).reverse().forEach((line) => {
+  const entries = [];
+  log.slice(-count).forEach((line) => {
+    if (line.entry !== null || !entries.length) entries.push([]);
+    entries[entries.length - 1].push(line);
+  });
+  entries.reverse().forEach((lines) => lines.forEach((line) => {
     const text = line.entry !== null ? "[" + line.entry + "] " + line.text : line.text;
     list.append(el("li", text, "line " + line.kind));
-  });
+  }));
 }
 
 // The lines of the latest entry (what was just done, and what the referee said of it).
