@@ -182,7 +182,7 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place,
         from hrdeck.web.codes import qr_svg
 
         wanted = request.path_params["seat"]
-        if not 0 <= wanted < len(hub.session.names):
+        if not 0 <= wanted < len(keys.players):  # a seat the machine plays has no page
             return NOT_FOUND
         return Response(qr_svg(page_url(place, keys.key(wanted))), media_type="image/svg+xml")
 
@@ -192,7 +192,7 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place,
         return JSONResponse([{"seat": number, "name": name,
                               "url": page_url(place, keys.key(number)),
                               "joined": number in hub.joined}
-                             for number, name in enumerate(hub.session.names)])
+                             for number, name in enumerate(keys.players)])
 
     async def export(request: Request, seat: int) -> Response:
         from hrdeck.web.record import seat_record
