@@ -90,10 +90,11 @@
 
   const drawn = window.render;
   if (typeof drawn !== "function") return;
-  style();
+  let styled = false;
   window.render = function (view) {
     drawn(view);
-    if (!("row" in view)) return;
+    if (!("row" in view)) return;  // another game: nothing of ours to draw
+    if (!styled) { style(); styled = true; }
     drawRow(view.row);
     drawGuess(view);
   };
