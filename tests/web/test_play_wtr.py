@@ -151,6 +151,7 @@ def test_three_players_play_three_rounds_on_their_pages_scored_as_the_seed_does(
                    if total == best]
         ended = " ".join(line["text"] for line in view["log"][-3:])
         assert winners[0] in ended and "Machine won" not in ended
+        assert "2. Machine" not in ended and "Machine, the machine master:" in ended
         assert table.view(0)["buttons"] == []
         no_leak(table)
 

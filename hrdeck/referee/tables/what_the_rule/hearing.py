@@ -200,11 +200,16 @@ def next_step(game: Game) -> str:
 
 def ranking(game: WhatTheRuleGame) -> str:
     """ "1. Ann 30 · 2. Ben 25 · 2. Cat 25 · 4. Dan 10": ties share a place."""
-    order = sorted(range(len(game.names)), key=lambda seat: -game.scores[seat])
+    machine = game.settings.machine  # no player: it does not rank (machine-seat)
+    seats = [seat for seat in range(len(game.names)) if seat != machine]
+    ranked = [game.scores[seat] for seat in seats]
+    order = sorted(seats, key=lambda seat: -game.scores[seat])
     parts = []
     for seat in order:
-        place = 1 + sum(score > game.scores[seat] for score in game.scores)
+        place = 1 + sum(score > game.scores[seat] for score in ranked)
         parts.append(f"{place}. {game.names[seat]} {game.scores[seat]}")
+    if machine is not None:
+        parts.append(f"{game.names[machine]}, the machine master: {game.scores[machine]}")
     return " · ".join(parts)
 
 
