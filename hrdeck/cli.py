@@ -138,7 +138,14 @@ def _register_commands(argv: list[str] | None = None) -> None:
     stand-in that loads the referee's terminal program only to run it (`cmd_referee`), so
     `hrdeck --help` and every other command do without it."""
     from engine.games import declared, load_part
-    from hrdeck import cmd_build, cmd_check, cmd_preview, cmd_referee, cmd_schema  # noqa: F401
+    from hrdeck import (  # noqa: F401
+        cmd_build,
+        cmd_check,
+        cmd_play,
+        cmd_preview,
+        cmd_referee,
+        cmd_schema,
+    )
 
     for name in declared():
         load_part(name, "commands")  # a game's own commands, if it brings any

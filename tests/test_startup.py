@@ -19,11 +19,13 @@ from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# The web stack: only `--web` and `hrdeck play …` running load it (issue 29)
+WEB = ("hrdeck.web", "starlette", "uvicorn", "sse_starlette", "segno", "limits", "webbrowser")
 # Loaded by none of the help screens (the referee's own help excepted, which is its program)
 HEAVY = ("hrdeck.referee", "rich", "typer.rich_utils", "pydantic", "reportlab", "numpy", "PIL",
          "yaml", "jinja2", "engine.games.registry", "engine.games.base", "engine.simulate",
          "engine.journal", "engine.events", "generator.pipeline", "generator.card_kinds",
-         "generator.deck_model", "generator.deck")
+         "generator.deck_model", "generator.deck", *WEB)
 
 
 def loaded_after(code: str) -> list[str]:
@@ -70,7 +72,7 @@ def test_hrdeck_help_loads_no_heavy_module() -> None:
 
 
 @pytest.mark.parametrize("command", [["check"], ["build"], ["simulate"], ["schema"], ["rule"],
-                                     ["rule", "equiv"]])
+                                     ["rule", "equiv"], ["play"], ["play", "what-the-rule"]])
 def test_a_commands_help_loads_no_heavy_module_of_ours(command: list[str]) -> None:
     """Below `hrdeck` typer (0.29) checks the value of the group's unused `--help` option
     with a pydantic adapter, so pydantic is typer's to load there, not ours."""
@@ -93,7 +95,8 @@ def _flat(text: str) -> str:
 
 
 def _commands() -> list[list[str]]:
-    return [["check"], ["build"], ["simulate"], ["schema"], ["rule", "equiv"]]
+    return [["check"], ["build"], ["simulate"], ["schema"], ["rule", "equiv"],
+            ["play", "what-the-rule"]]
 
 
 @pytest.mark.parametrize("command", _commands())

@@ -187,8 +187,9 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place, extra_routes: Sequence[Rout
         from hrdeck.web.codes import qr_svg
 
         wanted = request.path_params["seat"]
-        if not 0 <= wanted < len(hub.session.names) or wanted in hub.joined:
-            return NOT_FOUND  # a joined seat's code is no longer shown: the TV is public
+        if not 0 <= wanted < len(keys.players) or wanted in hub.joined:
+            return NOT_FOUND  # a machine's seat has no page; a joined seat's code is no
+                              # longer shown (the table page may be on a TV)
         return Response(qr_svg(page_url(place, keys.key(wanted))), media_type="image/svg+xml")
 
     async def links(request: Request, seat: int) -> Response:
@@ -198,7 +199,7 @@ def make_app(hub: Hub, keys: SeatKeys, place: Place, extra_routes: Sequence[Rout
                               "url": None if number in hub.joined
                               else page_url(place, keys.key(number)),
                               "joined": number in hub.joined}
-                             for number, name in enumerate(hub.session.names)])
+                             for number, name in enumerate(keys.players)])
 
     async def export(request: Request, seat: int) -> Response:
         from hrdeck.web.record import seat_record

@@ -76,6 +76,10 @@ class WebInteractive(Interactive):
             except HrdeckError as error:
                 self.errors.print(plain(f"error: {error}", style="bold red"))
                 return
+            if seat >= len(self.served.keys.players):
+                self.errors.print(plain(f"error: {self.session.names[seat]} has no page.",
+                                        style="bold red"))
+                return
             self.served.keys.reissue(seat)
             self.hub.forget(seat)
             name = self.session.names[seat]
@@ -148,29 +152,43 @@ def show_links(console: Console, served: Served, codes: bool) -> None:
              else "on this computer only (--lan opens it to the local network)")
     console.print(plain(f"The pages are served {where}.", style="bold"), soft_wrap=True)
     console.print(plain(f"  The table: {served.url(TABLE)}"), soft_wrap=True)
-    for seat in range(len(served.hub.session.names)):
+    for seat in range(len(served.keys.players)):
         show_seat(console, served, seat, codes)
     console.print(plain("Each player opens their own address (scan its code); it shows their "
                         "secrets, so keep it to yourself.", style="dim"), soft_wrap=True)
 
 
-def start(session: Session, console: Console, host: str, port: int | None) -> Served:
-    keys = SeatKeys(session.store, session.name, session.names)
+def start(session: Session, console: Console, host: str, port: int | None,
+          extra_routes: Sequence[Any] = (), pages: int | None = None) -> Served:
+    """Serve the session's pages. `pages`: how many seats, the first ones, have a page
+    (default: every seat; a seat the machine plays has none); `extra_routes`: a game's own
+    routes (card pictures)."""
+    players = session.names if pages is None else session.names[:pages]
+    keys = SeatKeys(session.store, session.name, players)
     hub = Hub(session)
-    served = serve(hub, keys, host, port)
+    served = serve(hub, keys, host, port, tuple(extra_routes))
     show_links(console, served, codes=sys.stdout.isatty())
     return served
 
 
 def run_web(session: Session, console: Console, errors: Console, *, host: str,
-            port: int | None, script: BinaryIO | None, strict: bool) -> int:
-    """Serve the pages and run the terminal (or the lines given) until the table stops."""
+            port: int | None, script: BinaryIO | None, strict: bool,
+            extra_routes: Sequence[Any] = (), pages: int | None = None,
+            opened: int | None = None) -> int:
+    """Serve the pages and run the terminal (or the lines given) until the table stops.
+    `opened`: a seat whose page opens in this computer's browser (one player alone)."""
     interactive = script is None and sys.stdin.isatty()
     stop = threading.Event()
     if not interactive:  # from the first address printed, a signal stops it cleanly
         for signum in (signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, lambda *_: stop.set())
-    served = start(session, console, host, port)
+    served = start(session, console, host, port, extra_routes, pages)
+    if opened is not None:
+        import webbrowser
+
+        if not webbrowser.open(served.url(opened)):
+            console.print(plain("No browser could be opened here: open the address above.",
+                                style="yellow"))
     try:
         if interactive:
             WebInteractive(session, console, errors, served).run()

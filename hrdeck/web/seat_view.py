@@ -55,6 +55,7 @@ def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
         view["reveal"] = reveal_text(session.reveal())
     if seat == TABLE:
         view["seat"] = None
+        view.update(_extras(hub, seat))
         return view
     name = session.names[seat]
     view["seat"] = {"number": seat, "name": name}
@@ -142,7 +143,8 @@ def _pick(hub: Hub, seat: int) -> dict[str, Any] | None:
 
 
 def _extras(hub: Hub, seat: int) -> dict[str, Any]:
-    """What a game adds to a seat's view (a hand of cards dealt by the machine)."""
+    """What a game adds to a seat's view (a hand of cards dealt by the machine), or to the
+    table page's (TABLE: what lies on the table)."""
     from hrdeck.web.extras import extras
 
     return extras(hub.session, seat)

@@ -77,6 +77,17 @@ CLARIFICATIONS: tuple[Clarification, ...] = (
         "situation a round can reach (\"white cards only\" is \"no black cards\"). A rule "
         "that is only part of the secret rule is wrong.", for_software=True),
     Clarification(
+        "machine-seat", "Playing against the machine master",
+        "In a game played against the machine (hrdeck play what-the-rule), the machine sits "
+        "at the table as a seat of its own and is the game master of every round: it draws "
+        "the round's rule from the rule cards, shuffles and deals, judges every card, hand "
+        "and guess, holds no cards and says its rule once the round is over. Its points are "
+        "kept as a master's are (the best player's score of the round, halved in the same "
+        "three cases), so the table sees how well it hid its rules. The machine is no player: "
+        "it never offers a card nor guesses, so it does not rank, and the players with the "
+        "highest total win. One player alone plays without points, as two players do.",
+        for_software=True),
+    Clarification(
         "plain-words", "Rules in plain words",
         "hrdeck reads a rule or a guess said in plain words only when the whole of it fits a "
         "sentence shape it knows, with one meaning; it says back what it understood before it "

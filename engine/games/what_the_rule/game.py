@@ -149,6 +149,9 @@ class WhatTheRuleGame(Hints, Corrections):
 
     def _lead(self, master: int, rule: str, said: str) -> tuple[RoundLed, MoveReport]:
         parsed = self.verify_lead(master, rule)
+        if parsed is None and self.settings.machine is not None:
+            raise IllegalActionError(f"{self.names[master]} is the machine master: it leads "
+                                     "every round with a rule it judges itself.")
         number = len(self.results) + 1
         cards = [UNSEEN] * len(DECK) if self.real else self._shuffled(number)
         self.round = Round(number, master, parsed, len(self.names), cards)

@@ -49,6 +49,9 @@ class ScoredRounds(RulesLayer):
                               f"{setup.dealer}.")
         self.settings = read_settings(setup.options, players)
         self.real = setup.mode in REAL_MODES
+        if self.settings.machine is not None and setup.mode != "shuffled":
+            raise ConfigError("The machine master plays only where the engine deals the cards "
+                              '("shuffled" mode): at a real table a person deals.')
         if self.real and self.settings.decks:
             raise ConfigError("At a real table the cards are shuffled and dealt by hand: a "
                               "stacked order (deck1 …) has no place there.")
@@ -76,7 +79,10 @@ class ScoredRounds(RulesLayer):
     @property
     def next_master(self) -> int:
         """Who leads the next round: the first master chosen at setup, then the lead
-        passes clockwise, to the left (clarification first-master)."""
+        passes clockwise, to the left (clarification first-master); the machine master, where
+        one sits, leads every round (clarification machine-seat)."""
+        if self.settings.machine is not None:
+            return self.settings.machine
         if self.round is None:
             return self.setup.dealer
         return (self.round.master + 1) % len(self.names)
@@ -207,11 +213,14 @@ class ScoredRounds(RulesLayer):
 
     def _end_game(self) -> None:
         """Clarification game-end: the highest total wins; a tie shares the win (and leaves
-        `winner`, the single winner, empty). A game without points has no winner."""
+        `winner`, the single winner, empty). A game without points has no winner. The machine
+        master is no player (it never offers a card nor guesses), so it does not rank: the
+        players with the highest total win (clarification machine-seat)."""
         self.over = True
         if not self.settings.points:
             return
-        best = max(self.scores)
-        self.winners = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+        ranked = [seat for seat in range(len(self.scores)) if seat != self.settings.machine]
+        best = max(self.scores[seat] for seat in ranked)
+        self.winners = tuple(seat for seat in ranked if self.scores[seat] == best)
         if len(self.winners) == 1:
             self.winner = self.winners[0]

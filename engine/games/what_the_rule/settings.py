@@ -2,6 +2,9 @@
 
 - `points`: "on" (the scored game) or "off" (the game without points). Two players always
   play without points (clarification two-players); a larger group may choose it.
+- `machine`: the seat of the machine master (clarification machine-seat), in a game the
+  engine deals: that seat leads every round with a rule the engine judges and holds no
+  cards; its points are a master's, and it does not rank (it is no player).
 - `deck1`, `deck2` …: a stacked order for round 1, 2 … (for scenarios and worked examples):
   design codes from the top of the shuffled cards; the round's other cards follow in the
   seeded order. The deal takes ten cards for each player from the master's left in turn,
@@ -26,6 +29,7 @@ _CHOICES = {"points": ("on", "off")}
 @dataclass(frozen=True, slots=True)
 class WtrSettings:
     points: bool = True
+    machine: int | None = None    # the machine master's seat (clarification machine-seat)
     decks: Mapping[int, tuple[Design, ...]] = field(default_factory=dict)  # by round, 1 up
 
 
@@ -48,8 +52,11 @@ def read_settings(words: Sequence[str], players: int) -> WtrSettings:
         if equals and name.startswith("deck") and name[4:].isdigit() and int(name[4:]) >= 1:
             decks[int(name[4:])] = _stack(name, value)
             continue
+        if equals and name == "machine":
+            found[name] = value
+            continue
         if not equals or name not in _CHOICES:
-            known = (*_CHOICES, "deck1, deck2 …")
+            known = (*_CHOICES, "machine", "deck1, deck2 …")
             raise ConfigError(f'"{word}" is not a setting of What the Rule?!; the settings '
                               f"are {', '.join(known)} (as name=value)."
                               f"{did_you_mean(name, list(_CHOICES))}")
@@ -62,7 +69,17 @@ def read_settings(words: Sequence[str], players: int) -> WtrSettings:
     if points and players == 2:
         raise ConfigError("Two players play What the Rule?! without points: the master's "
                           "points would always be the only player's (points=off).")
-    return WtrSettings(points=points, decks=decks)
+    return WtrSettings(points=points, machine=_machine(found.get("machine"), players),
+                       decks=decks)
+
+
+def _machine(value: str | None, players: int) -> int | None:
+    """The machine master's seat, a number from 0 (None: every master is a player)."""
+    if value is None:
+        return None
+    if not value.isdigit() or not 0 <= int(value) < players:
+        raise ConfigError(f'The machine master\'s seat is 0 to {players - 1}, not "{value}".')
+    return int(value)
 
 
 def _stack(name: str, value: str) -> tuple[Design, ...]:

@@ -21,12 +21,9 @@ def buttons(session: Session, seat: int) -> list[Button]:
     if not isinstance(game, WhatTheRuleGame) or game.over:
         return []
     if game.setup.mode == MACHINE_DEALT:  # its cards are in the player's hand on the page
-        try:
-            from hrdeck.web.moves import wtr_play  # type: ignore[attr-defined, unused-ignore]
-        except ImportError:
-            return []
-        dealt: list[Button] = wtr_play.buttons(session, seat)
-        return dealt
+        from hrdeck.web.what_the_rule.play_buttons import buttons as machine_buttons
+
+        return machine_buttons(session, seat)
     name = session.names[seat]
     round_ = game.under_way
     if round_ is None:

@@ -47,6 +47,7 @@ from hrdeck.referee.tables.what_the_rule.talk_heard import (
 from hrdeck.referee.views import SAY, WIN, Line
 
 MODES = {"full": "table", "score": "score"}   # the referee's modes -> the engine's
+MACHINE_DEALS = "shuffled"   # the engine's mode where the machine master deals
 GENERIC = frozenset({"peek", "score", "history", "turn", "undo", "reveal", "timer", "help",
                      "quit"})
 _PENALTIES = ("enforce", "call", "challenge", "rule")
@@ -66,7 +67,9 @@ def unused(command: str) -> str:
 
 
 def wtr(game: Game) -> WhatTheRuleGame | None:
-    return game if isinstance(game, WhatTheRuleGame) and game.real else None
+    """The game, played with real cards or against the machine master (which deals)."""
+    return game if isinstance(game, WhatTheRuleGame) and (
+        game.real or game.settings.machine is not None) else None
 
 
 # -- words ---------------------------------------------------------------------------------------
@@ -111,20 +114,28 @@ def setup(new: NewGame, triggers: tuple[str, ...], actions: tuple[str, ...]) -> 
                            "everyone but the master is dealt ten cards.")
     if new.face_up:
         raise RefereeError("What the Rule?! deals no cards face up.")
-    return new_game(new.players, seed=new.seed, target=new.target, dealer=new.dealer,
-                    options=new.options, mode=MODES[new.mode])
+    try:
+        machine = read_settings(new.options, len(new.players)).machine
+    except HrdeckError:
+        machine = None  # the engine says what is wrong
+    return new_game(new.players, seed=new.seed, target=new.target,
+                    dealer=new.dealer if machine is None else machine, options=new.options,
+                    mode=MODES[new.mode] if machine is None else MACHINE_DEALS)
 
 
 def setup_words(setup: GameStarted) -> str:
     """ " (Ann leads the first round; 3 rounds, the lead passing clockwise; points off)" """
     names = setup.players
-    parts = [f"{names[setup.dealer]} leads the first round" if setup.dealer < len(names)
-             else "", f"{setup.target} round{'s' if setup.target != 1 else ''}, the lead "
-             "passing clockwise"]
     try:
         settings = read_settings(setup.options, len(names))
     except HrdeckError:
         settings = None
+    rounds = f"{setup.target} round{'s' if setup.target != 1 else ''}"
+    if settings is not None and settings.machine is not None:
+        parts = [f"{names[settings.machine]} is the machine master of all {rounds}"]
+    else:
+        parts = [f"{names[setup.dealer]} leads the first round" if setup.dealer < len(names)
+                 else "", f"{rounds}, the lead passing clockwise"]
     if settings is not None and not settings.points:
         parts.append("played without points")
     if setup.mode == "score":
@@ -146,6 +157,8 @@ def to_act(game: Game) -> tuple[int, str] | None:
 
 def _to_play(game: WhatTheRuleGame, round_: Round) -> str:
     name = game.names[round_.turn]
+    if not game.real:  # the machine dealt: it knows the hand
+        return f"{name} to play a card, or show their hand (show)"
     if round_.rule is not None:
         return f"{name} to play a card, or show their hand (show CARDS)"
     held = len(round_.hands[round_.turn])
@@ -156,6 +169,9 @@ def _to_play(game: WhatTheRuleGame, round_: Round) -> str:
 def _leads(game: WhatTheRuleGame) -> str:
     number = len(game.results) + 1
     name = game.names[game.next_master]
+    if game.settings.machine is not None:
+        return (f"Round {number}: {name} draws the next rule (lead draw, or lead draw "
+                "starter, easy, medium or hard)")
     if game.setup.mode == "score":
         return f"Round {number}: {name} leads and judges the cards: lead"
     return (f"Round {number}: {name} leads as game master: lead (the rule typed in private, "
@@ -184,11 +200,16 @@ def next_step(game: Game) -> str:
 
 def ranking(game: WhatTheRuleGame) -> str:
     """ "1. Ann 30 · 2. Ben 25 · 2. Cat 25 · 4. Dan 10": ties share a place."""
-    order = sorted(range(len(game.names)), key=lambda seat: -game.scores[seat])
+    machine = game.settings.machine  # no player: it does not rank (machine-seat)
+    seats = [seat for seat in range(len(game.names)) if seat != machine]
+    ranked = [game.scores[seat] for seat in seats]
+    order = sorted(seats, key=lambda seat: -game.scores[seat])
     parts = []
     for seat in order:
-        place = 1 + sum(score > game.scores[seat] for score in game.scores)
+        place = 1 + sum(score > game.scores[seat] for score in ranked)
         parts.append(f"{place}. {game.names[seat]} {game.scores[seat]}")
+    if machine is not None:
+        parts.append(f"{game.names[machine]}, the machine master: {game.scores[machine]}")
     return " · ".join(parts)
 
 
@@ -258,7 +279,8 @@ def own_rules(game: Game) -> list[tuple[int, str]]:
         return []
     rules = [(result.master, result.number, result.rule) for result in wtr_game.results]
     round_ = wtr_game.under_way
-    if round_ is not None:
+    # the machine master says its rule when the round is over, not before (machine-seat)
+    if round_ is not None and round_.master != wtr_game.settings.machine:
         rules.append((round_.master, round_.number,
                       "" if round_.rule is None else round_.rule.source))
     return [(master, f"round {number}: {rule}" if rule else

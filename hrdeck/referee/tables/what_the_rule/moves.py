@@ -39,7 +39,8 @@ from hrdeck.referee.views import WARN, Outcome, PrivateAsk
 
 def wtr_game(session: Table) -> WhatTheRuleGame:
     game = session.game
-    if not isinstance(game, WhatTheRuleGame) or not game.real:
+    if not isinstance(game, WhatTheRuleGame) or not (
+            game.real or game.settings.machine is not None):
         raise CommandError("This game is not played with real cards at this table.")
     return game
 
@@ -135,8 +136,20 @@ def _shown(game: WhatTheRuleGame, deck: RuleDeck | None, command: Lead) -> str |
             f"{card.text}\n\nThe referee judges by: {card.rule}")
 
 
+def _machine_lead(game: WhatTheRuleGame, command: Lead) -> Lead:
+    """In a game against the machine master, whoever asks for the next round gets the
+    machine's: it draws its rule from the rule cards, of the level asked for (machine-seat);
+    a rule typed or chosen by a player would no longer be secret from them."""
+    if command.how not in (ASK, DRAW):
+        raise CommandError(f"{game.names[game.next_master]}, the machine, draws its own rule: "
+                           "lead draw, or lead draw starter, easy, medium or hard.")
+    return Lead(master=game.next_master, how=DRAW, level=command.level)
+
+
 def lead(session: Table, command: Lead, outcome: Outcome) -> None:
     game = wtr_game(session)
+    if game.settings.machine is not None:
+        command = _machine_lead(game, command)
     master = game.next_master if command.master is None else command.master
     game.verify_lead(master)  # before anyone types a rule in private
     name = session.names[master]
