@@ -40,6 +40,9 @@ def play_what_the_rule(
                                     "drawn (random if not given)."),
     no_browser: bool = typer.Option(False, "--no-browser", help="One player alone: do not "
                                     "open their page in this computer's browser."),
+    resume: bool = typer.Option(False, "--resume", help="Carry on with a game against the "
+                                "machine (--session, or the latest) where it stopped: the same "
+                                "pages, the same addresses."),
 ) -> None:
     """What the Rule?! against the machine master (see PLAY_WTR_HELP)."""
     from hrdeck.web.what_the_rule.play import play
@@ -47,5 +50,5 @@ def play_what_the_rule(
     with unusable_on_error():
         code = play(players, level=level, rounds=rounds,
                     host="0.0.0.0" if lan else "127.0.0.1", port=port, db=db,
-                    session_name=session, seed=seed, browser=not no_browser)
+                    session_name=session, seed=seed, browser=not no_browser, resume=resume)
     raise typer.Exit(code)

@@ -63,26 +63,49 @@ def first_round(session: Session, level: str) -> list[Line]:
 
 def play(players: str, *, level: str, rounds: int | None, host: str, port: int | None,
          db: Path | None, session_name: str | None, seed: int | None,
-         browser: bool) -> int:
-    """Start the game, serve its pages, and run until the table stops."""
+         browser: bool, resume: bool = False) -> int:
+    """Start the game (or carry on with one: `resume`), serve its pages, and run until the
+    table stops."""
     from hrdeck.web.console import run_web
 
     if level not in LEVELS:
         raise RefereeError(f'"{level}" is no level of rule card: {", ".join(LEVELS)}.')
     if session_name is not None:
         verify_session_name(session_name)
-    names = players_of(players)
     store = Store(db or default_db_path())
-    name = session_name or store.next_session_name()
+    name = session_name or (store.latest() if resume else store.next_session_name())
+    if name is None:
+        raise RefereeError(f"There are no games in {store.path} yet: start one with "
+                           "hrdeck play what-the-rule.")
     with SessionLock(store.path, name):
-        session = new_session(store, names, rounds=rounds, seed=secrets.randbelow(1_000_000)
-                              if seed is None else seed, name=name)
-        humans = len(names) - 1
-        out.print(plain(f"What the Rule?! against the machine: {', '.join(names[:-1])}; "
-                        f"{session.game.setup.target} rounds; session {name}.", style="bold"))
-        print_lines(out, [Line(ACK, "The machine draws a rule and deals.", 0),
-                          *first_round(session, level)])
+        if resume:
+            session = resumed(store, name)
+        else:
+            names = players_of(players)
+            session = new_session(store, names, rounds=rounds, seed=secrets.randbelow(
+                1_000_000) if seed is None else seed, name=name)
+        humans = len(session.names) - 1
+        out.print(plain(f"What the Rule?! against the machine: {', '.join(session.names[:-1])}"
+                        f"; {session.game.setup.target} rounds; session {name}.", style="bold"))
+        if not resume:
+            print_lines(out, [Line(ACK, "The machine draws a rule and deals.", 0),
+                              *first_round(session, level)])
         pictures = Pictures(cache_dir())
         return run_web(session, out, err, host=host, port=port, script=None, strict=False,
                        extra_routes=(card_route(pictures),), pages=humans,
                        opened=0 if humans == 1 and browser else None)
+
+
+def resumed(store: Store, name: str) -> Session:
+    """A game against the machine, read back from where it stopped (the same pages)."""
+    session, dropped = Session.resume(store, name)
+    if dropped:
+        from hrdeck.referee.screen import print_dropped
+
+        print_dropped(out, name, dropped)
+    setup = session.game.setup
+    machine = f"machine={len(session.names) - 1}"
+    if setup.game != GAME or machine not in setup.options:
+        raise RefereeError(f'The session "{name}" was not played against the machine: carry '
+                           f"on with it with hrdeck referee resume {name} --web.")
+    return session
