@@ -163,7 +163,10 @@ def start(session: Session, console: Console, host: str, port: int | None,
     """Serve the session's pages. `pages`: how many seats, the first ones, have a page
     (default: every seat; a seat the machine plays has none); `extra_routes`: a game's own
     routes (card pictures)."""
-    players = session.names if pages is None else session.names[:pages]
+    if pages is None:  # the machine's seats, last at the table, have no page
+        machines = session.table.machines(session.game)
+        pages = min(machines) if machines else len(session.names)
+    players = session.names[:pages]
     keys = SeatKeys(session.store, session.name, players)
     hub = Hub(session)
     served = serve(hub, keys, host, port, tuple(extra_routes))

@@ -208,3 +208,25 @@ def test_the_card_pictures_are_served_drawn_once(tmp_path: Path) -> None:
     assert (tmp_path / "cards" / "w2ft.png").read_bytes() == first.content
     assert Pictures(tmp_path / "cards").png("w2ft") == first.content
     assert len(CODES) == 72
+
+
+def test_the_referee_serving_a_game_against_the_machine_gives_the_machine_no_page(
+        tmp_path: Path) -> None:
+    """`hrdeck referee resume NAME --web` on a game against the machine: a page for each
+    player, none for the machine."""
+    from rich.console import Console
+
+    from hrdeck.referee.store import Store
+    from hrdeck.web.console import start
+    from hrdeck.web.what_the_rule.play import new_session, players_of
+    from tests.web.helpers import free_port
+
+    session = new_session(Store(tmp_path / "db"), players_of("Ann,Ben"), rounds=1, seed=3,
+                          name="m")
+    shown = io.StringIO()
+    served = start(session, Console(file=shown, width=200), "127.0.0.1", free_port())
+    try:
+        assert served.keys.players == ("Ann", "Ben")
+        assert "Ann: http" in shown.getvalue() and "Machine:" not in shown.getvalue()
+    finally:
+        served.stop()

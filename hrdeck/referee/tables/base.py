@@ -150,6 +150,8 @@ class TableGame:
     own_rules: Callable[[Game], Sequence[tuple[int, str]]] = lambda game: ()  # secret rules
                                                        # it keeps itself (seat, words), for
                                                        # peek and reveal, when it deals none
+    machines: Callable[[Game], tuple[int, ...]] = lambda game: ()  # seats the machine plays
+                                                       # (no page of their own on the web)
     help_note: str = ""                                # under help's list ("": the usual
                                                        # words on names, Tab and cards)
     handlers: dict[type[Any], Handler] = field(default_factory=dict, init=False)

@@ -45,6 +45,7 @@ from hrdeck.referee.tables.what_the_rule.hearing import (
     counts,
     game_over,
     goal,
+    machines,
     next_step,
     note,
     on_entry,
@@ -66,4 +67,5 @@ WHAT_THE_RULE = register_table(TableGame(
     default_target=lambda players: players, on_entry=on_entry, after_round=after_round,
     note=note, columns=("hand",), counts=counts, table_line=table_line, generic=GENERIC,
     unused=unused, deals_rules=False, rules_deck="what-the-rule.yaml",
-    takes=frozenset({"options"}), says_round_ends=True, own_rules=own_rules))
+    takes=frozenset({"options"}), says_round_ends=True, own_rules=own_rules,
+    machines=machines))

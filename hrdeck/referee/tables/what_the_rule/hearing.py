@@ -271,6 +271,14 @@ def table_line(game: Game) -> str | None:
     return " · ".join(parts)
 
 
+def machines(game: Game) -> tuple[int, ...]:
+    """The machine master's seat, in a game against the machine (clarification
+    machine-seat)."""
+    wtr_game = wtr(game)
+    machine = None if wtr_game is None else wtr_game.settings.machine
+    return () if machine is None else (machine,)
+
+
 def own_rules(game: Game) -> list[tuple[int, str]]:
     """Each round's rule, by its master (for peek and reveal): the rule the referee judged
     by, or that the master judged in person."""
