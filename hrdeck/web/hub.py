@@ -24,7 +24,6 @@ from typing import Any
 from rich.console import Console
 
 from engine.errors import HrdeckError
-from hrdeck.referee import commands as c
 from hrdeck.referee.screen import render_view
 from hrdeck.referee.session import Session
 from hrdeck.referee.views import (
@@ -110,8 +109,8 @@ class Hub:
         self._heard: list[Callable[[Sequence[Line], int | None], None]] = []
         self._to_tell: queue.SimpleQueue[tuple[list[Line], int | None]] = queue.SimpleQueue()
         self._telling: threading.Thread | None = None
-        self.views: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (version, view):
-                                                   # `seat_view.view_of` keeps them here
+        self.views: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (version, view),
+                                                   # kept by `seat_view`
         self._start_log()
 
     def _start_log(self) -> None:
@@ -297,15 +296,7 @@ class Hub:
             reply.said = f"It is shown on {names[view.seat]}'s page alone."
         elif isinstance(view, PickRequest):
             reply.said = "Each player picks their secret rule on their own page."
-        elif isinstance(view, RevealView) and who >= 0 and not self.session.game.is_over:
-            reply.error = "Only the laptop reveals the rules before the game is over."
         elif isinstance(view, Board | HistoryView | HelpView | RevealView):
             reply.text = view_text(view)
         return reply
 
-
-def is_seat(who: int | None) -> bool:
-    return who is not None and who >= 0
-
-
-__all__ = ["LAPTOP", "TABLE", "Hub", "Note", "Reply", "c"]

@@ -11,8 +11,8 @@ their eyes, and the moves they can make.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from engine.games import declared as declared_games
 from hrdeck.referee.errors import RefereeError
@@ -21,30 +21,58 @@ from hrdeck.web.buttons import buttons
 from hrdeck.web.hub import Hub, line_json
 from hrdeck.web.seats import TABLE
 
+PUBLIC = -2  # the key in `hub.views` of what every page shares
+
 
 def view_of(hub: Hub, seat: int) -> dict[str, Any]:
     """`seat`'s view (TABLE: the table page's), built once per version of the game."""
+    return _once(hub, seat, seat_view)
+
+
+def _once(hub: Hub, key: int, build: Callable[[Hub, int], dict[str, Any]]) -> dict[str, Any]:
+    """`build(hub, key)`, kept in `hub.views` until the game changes."""
     with hub.lock:
-        cached = hub.views.get(seat)
-        if cached is not None and cached[0] == hub.version:
-            return cached[1]
-        view = seat_view(hub, seat)
-        hub.views[seat] = (hub.version, view)
-        return view
+        cached = hub.views.get(key)
+        if cached is None or cached[0] != hub.version:
+            cached = (hub.version, build(hub, key))
+            hub.views[key] = cached
+        return cached[1]
 
 
 def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
+    view = dict(_once(hub, PUBLIC, public_view))  # what every page shows, built once
+    session = hub.session
+    if seat == TABLE:
+        view["seat"] = None
+        view.update(_extras(hub, seat))
+        return view
+    name = session.names[seat]
+    question = view["question"]
+    view["seat"] = {"number": seat, "name": name}
+    view["secrets"] = _secrets(hub, seat)
+    view["pick"] = _pick(hub, seat)
+    ask = hub.asks.get(seat)
+    view["ask"] = None if ask is None else {"question": ask.question}
+    view["notes"] = [dataclasses.asdict(note) for note in hub.notes.get(seat, [])]
+    view["rules_here"] = question is not None and question["viewer"] == name
+    view["buttons"] = [dataclasses.asdict(button) for button in buttons(session, seat)]
+    view.update(_extras(hub, seat))
+    return view
+
+
+def public_view(hub: Hub, key: int = PUBLIC) -> dict[str, Any]:
+    """What the whole table may know, the same on every page: the board, the table's log,
+    a challenge's question, who has joined, and (once the game is over) the reveal."""
     session = hub.session
     game = session.game
     question = session.question()
-    board, log = _public(hub)
     view: dict[str, Any] = {
         "version": hub.version,
         "title": _title(hub),
         "session": session.name,
         "players": list(session.names),
-        "board": board,
-        "log": log,
+        "board": _board(session.board()),
+        "log": [line_json(line) for line in hub.log],
         "question": None if question is None else {
             "text": question.text,
             "viewer": None if question.shown is None else question.shown.viewer},
@@ -53,21 +81,6 @@ def seat_view(hub: Hub, seat: int) -> dict[str, Any]:
     }
     if game.is_over:
         view["reveal"] = reveal_text(session.reveal())
-    if seat == TABLE:
-        view["seat"] = None
-        view.update(_extras(hub, seat))
-        return view
-    name = session.names[seat]
-    view["seat"] = {"number": seat, "name": name}
-    view["secrets"] = _secrets(hub, seat)
-    view["pick"] = _pick(hub, seat)
-    ask = hub.asks.get(seat)
-    view["ask"] = None if ask is None else {"question": ask.question}
-    view["notes"] = [dataclasses.asdict(note) for note in hub.notes.get(seat, [])]
-    view["rules_here"] = (question is not None and question.shown is not None
-                          and question.shown.viewer == name)
-    view["buttons"] = [dataclasses.asdict(button) for button in buttons(session, seat)]
-    view.update(_extras(hub, seat))
     return view
 
 
@@ -94,21 +107,6 @@ def reveal_text(reveal: RevealView) -> str:
     if reveal.winner:
         parts.append(f"{reveal.winner} won the game.")
     return "\n\n".join(parts)
-
-
-def _public(hub: Hub) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The board and the table's log, the same on every page: built once per version and
-    shared by every seat's view (which no one changes once built)."""
-    cached = _PUBLIC.get(hub)
-    if cached is None or cached[0] != hub.version:
-        cached = (hub.version, _board(hub.session.board()),
-                  [line_json(line) for line in hub.log])
-        _PUBLIC[hub] = cached
-    return cached[1], cached[2]
-
-
-_PUBLIC: WeakKeyDictionary[Hub, tuple[int, dict[str, Any], list[dict[str, Any]]]] = (
-    WeakKeyDictionary())
 
 
 def _board(board: Board) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.games.what_the_rule.shapes import DESIGNS
 
-DECK_FILE = Path(__file__).resolve().parents[3] / "decks" / "what-the-rule.yaml"
+GAME = "what-the-rule"
 DPI = 100                       # a poker card: 248 x 346 pixels
 SIZE = (248, 346)
 CODES = frozenset(design.code for design in DESIGNS)
@@ -27,13 +27,20 @@ def picture_url(code: str) -> str:
     return ROUTE.replace("{code}", code)
 
 
+def deck_file() -> Path:
+    """The game's own deck, whose look draws the cards (the deck the machine deals from)."""
+    from hrdeck.referee.cli import default_deck
+
+    return default_deck(GAME)
+
+
 def cache_dir() -> Path:
     """Where drawn cards are kept between games: $XDG_CACHE_HOME (or ~/.cache)/hrdeck/cards,
     one folder per version of the deck's file and of hrdeck."""
     from hrdeck import __version__
 
     base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    stamp = hashlib.sha256(DECK_FILE.read_bytes() + __version__.encode()).hexdigest()[:16]
+    stamp = hashlib.sha256(deck_file().read_bytes() + __version__.encode()).hexdigest()[:16]
     return base / "hrdeck" / "cards" / stamp
 
 
@@ -83,7 +90,7 @@ class Pictures:
         if self._deck is None:
             from generator.deck import load_deck
 
-            self._deck = load_deck(DECK_FILE)
+            self._deck = load_deck(deck_file())
         sides, _ = compose_sides(self._deck, [f"{code}-1"], bleed_mm=0)
         side = sides[0].composed
         frame = Frame.of(side, DPI)

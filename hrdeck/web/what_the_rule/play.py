@@ -12,7 +12,7 @@ from pathlib import Path
 
 from hrdeck.console import err, out
 from hrdeck.printable import plain
-from hrdeck.referee.cli import DECKS, parse_players
+from hrdeck.referee.cli import default_deck, parse_players
 from hrdeck.referee.errors import RefereeError
 from hrdeck.referee.locking import SessionLock
 from hrdeck.referee.screen import print_lines
@@ -46,7 +46,7 @@ def new_session(store: Store, names: Sequence[str], *, rounds: int | None, seed:
     from hrdeck.referee.rule_deck import load_rule_deck
 
     machine = len(names) - 1
-    deck = load_rule_deck(DECKS / "what-the-rule.yaml")
+    deck = load_rule_deck(default_deck(GAME))
     default = SOLO_ROUNDS if machine == 1 else machine
     return Session.create(store, NewGame(
         players=tuple(names), game=GAME, mode="full", seed=seed, dealer=machine,
