@@ -173,7 +173,7 @@ class Interactive:
 
     def choose(self, choice: Choice) -> c.Command | None:
         """Ask which of a few answers is meant; None when nobody chooses."""
-        self.console.print(plain(choice.question.split(" (In a script")[0]), soft_wrap=True)
+        self.console.print(plain(choice.asked), soft_wrap=True)
         for number, (label, _) in enumerate(choice.options, start=1):
             self.console.print(plain(f"  {number}. {label}"))
         while True:

@@ -150,6 +150,11 @@ class Choice:
     question: str
     options: tuple[tuple[str, Command], ...]
 
+    @property
+    def asked(self) -> str:
+        """The question as a person is asked it, without how a script answers."""
+        return self.question.split(" (In a script")[0]
+
 
 @dataclass(frozen=True, slots=True)
 class PrivateAsk:

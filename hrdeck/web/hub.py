@@ -288,7 +288,7 @@ class Hub:
             self._waiting[who] = _Waiting(options=tuple(command for _, command in
                                                         outcome.choice.options))
             reply.choice = tuple(label for label, _ in outcome.choice.options)
-            reply.said = outcome.choice.question.split(" (In a script")[0]
+            reply.said = outcome.choice.asked
         if outcome.private is not None and self.seat_of(outcome.private.player) != who:
             reply.said = f"{outcome.private.player} answers on their own page."
         view = outcome.view
