@@ -7,6 +7,7 @@ bleed. Text is placed run by run at the positions the layout computed, so PNGs a
 from __future__ import annotations
 
 import functools
+import io
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -190,3 +191,11 @@ def render_png(side: Composed, *, size_px: tuple[int, int], dpi: float) -> Image
     canvas = _Canvas(Image.new("RGBA", size_px, (255, 255, 255, 255)), scale, origin)
     canvas.paint(side.items)
     return canvas.image.convert("RGB")
+
+
+def png_bytes(image: Image.Image, dpi: float) -> bytes:
+    """`image` as a PNG file's bytes, declaring `dpi`: every PNG a target writes goes
+    through here."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), compress_level=3)
+    return buffer.getvalue()

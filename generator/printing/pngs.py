@@ -10,7 +10,6 @@ in the folder says which fronts each back goes with.
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,7 +19,7 @@ from .atomic import atomic_directory
 from .design import Composed
 from .errors import PrintError
 from .faces import CardBack, CardFace
-from .png import render_png
+from .png import png_bytes, render_png
 from .reports import PngSummary
 from .shop import profile_named
 from .sides import Composer, verify_sides
@@ -139,10 +138,7 @@ def write_shop_pngs(directory: Path, fronts: Sequence[CardFace], backs: Sequence
     composer = Composer(size=card, bleed_mm=max(bleed, 0.5))
 
     def encode(side: Composed) -> bytes:
-        buffer = io.BytesIO()
-        render_png(side, size_px=chosen.pixels, dpi=chosen.dpi).save(
-            buffer, format="PNG", dpi=(chosen.dpi, chosen.dpi), compress_level=3)
-        return buffer.getvalue()
+        return png_bytes(render_png(side, size_px=chosen.pixels, dpi=chosen.dpi), chosen.dpi)
 
     front_files = png_names(fronts)
     back_files = back_names(backs)
