@@ -9,10 +9,16 @@ which is what long-edge duplex needs for each back to land behind its front.
 Home printers leave the outermost few millimetres of the paper blank: `SheetRules` keeps every
 card's trim, every mark and every word on the sheet inside a 5 mm margin, and a template only
 fits a paper if it can.
+
+Every trim line gets a crop mark in the margin at both ends. Where the paper is too short for
+those marks beyond the whole bleed (eight poker cards on US Letter: four rows leave 6 mm above
+and below), the bleed along that direction, outside and between the cards, is narrowed to what
+lets them print, never below `mark_bleed_min_mm`.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .errors import PrintError
@@ -60,6 +66,9 @@ class SheetLayout:
     size: CardSize
     bleed_mm: float
     gutters_mm: tuple[float, float]  # between the trims of neighbouring cards: across, up
+    # the bleed kept across and up, outside the grid and each side of a gutter: `bleed_mm`
+    # unless narrowed to make room for the margin's crop marks
+    edge_bleed_mm: tuple[float, float]
     back_offset_mm: tuple[float, float]
     grid: Box  # every card with its bleed
     fronts: tuple[Placement, ...]  # in reading order as seen on the front page
@@ -95,7 +104,20 @@ class SheetLayout:
                                                               strict=True) if count > 1})
         apart = f", {' and '.join(f'{gap:g}' for gap in gaps)} mm apart" if gaps else ""
         return (f"{t.name}: {t.cols} × {t.rows} cards{turned}, {paper} portrait, "
-                f"{self.size.describe()}, bleed {self.bleed_mm:g} mm{apart}")
+                f"{self.size.describe()}, bleed {self.bleed_mm:g} mm{self._narrowed()}"
+                f"{apart}")
+
+    def _narrowed(self) -> str:
+        """" (1.4 mm above, below and between rows, for the crop marks)" where it was."""
+        across, up = (round(b, 1) for b in self.edge_bleed_mm)
+        where = [words for narrowed, words in (
+            (up < self.bleed_mm, "above, below and between rows"),
+            (across < self.bleed_mm, "left, right and between columns")) if narrowed]
+        if not where:
+            return ""
+        amounts = {up if "rows" in w else across for w in where}
+        amount = " and ".join(f"{a:g} mm" for a in sorted(amounts))
+        return f" ({amount} {' and '.join(where)}, for the crop marks)"
 
 
 def card_size_mm(size: CardSize, turned: bool) -> tuple[float, float]:
@@ -113,6 +135,25 @@ def _gutter(paper_mm: float, card_mm: float, count: int, bleed_mm: float,
     widest = rules.gutter_min_mm(bleed_mm) if narrow else rules.gutter_max_mm(bleed_mm)
     gutter = min(widest, room / (count - 1))
     return gutter if gutter >= rules.gutter_min_mm(bleed_mm) - _EPSILON else None
+
+
+def _marked_bleed(paper_mm: float, card_mm: float, count: int, gutter_mm: float,
+                  bleed_mm: float, rules: SheetRules) -> float | None:
+    """The bleed to keep along one direction so that every trim line across it has a crop mark
+    in both margins: None when the whole bleed leaves room, or when even `mark_bleed_min_mm`
+    would not (the ticks beside the cards then carry those lines alone).
+
+    With a bleed b outside the grid and 2b between cards, each margin is
+    (paper - count * card - (count - 1) * 2b) / 2, which must hold b, the gap, the shortest
+    mark and the printer's margin.
+    """
+    reach = rules.printer_margin_mm + rules.mark_min_mm + rules.mark_gap_mm
+    margin = (paper_mm - count * card_mm - (count - 1) * gutter_mm) / 2
+    if margin >= reach + bleed_mm - _EPSILON:
+        return None
+    room = (paper_mm - count * card_mm - 2 * reach) / (2 * count)
+    narrowed = min(bleed_mm, math.floor(room * 10 + _EPSILON) / 10)  # a tenth of a mm
+    return narrowed if narrowed >= rules.mark_bleed_min_mm - _EPSILON else None
 
 
 def fits(template: SheetTemplate, size: CardSize, bleed_mm: float, paper: str,
@@ -176,6 +217,13 @@ def _layout(paper: str, template: SheetTemplate, size: CardSize, bleed_mm: float
     card_w, card_h = card_size_mm(size, template.turned)
     gutter_x = _gutter(width, card_w, template.cols, bleed_mm, rules, narrow) or 0.0
     gutter_y = _gutter(height, card_h, template.rows, bleed_mm, rules, narrow) or 0.0
+    edge_x = _marked_bleed(width, card_w, template.cols, gutter_x, bleed_mm, rules)
+    edge_y = _marked_bleed(height, card_h, template.rows, gutter_y, bleed_mm, rules)
+    if edge_x is not None and template.cols > 1:
+        gutter_x = max(2 * edge_x, rules.tick_room_mm)
+    if edge_y is not None and template.rows > 1:
+        gutter_y = max(2 * edge_y, rules.tick_room_mm)
+    edges = (bleed_mm if edge_x is None else edge_x, bleed_mm if edge_y is None else edge_y)
     cards_w = template.cols * card_w + (template.cols - 1) * gutter_x
     cards_h = template.rows * card_h + (template.rows - 1) * gutter_y
     left, top = (width - cards_w) / 2, height - (height - cards_h) / 2
@@ -185,7 +233,7 @@ def _layout(paper: str, template: SheetTemplate, size: CardSize, bleed_mm: float
         row, col = divmod(slot, template.cols)
         trim = Box(mm(left + col * (card_w + gutter_x)),
                    mm(top - card_h - row * (card_h + gutter_y)), mm(card_w), mm(card_h))
-        cell = _bleed_box(trim, (row, col), template, bleed_mm, (gutter_x, gutter_y))
+        cell = _bleed_box(trim, (row, col), template, edges, (gutter_x, gutter_y))
         fronts.append(Placement(slot=slot, cell=cell, trim=trim, quarter_turns=turns))
     grid = _union([p.cell for p in fronts])
     dx, dy = mm(back_offset_mm[0]), mm(back_offset_mm[1])
@@ -197,23 +245,24 @@ def _layout(paper: str, template: SheetTemplate, size: CardSize, bleed_mm: float
     back_marks = page_marks(backs, grid.mirror_x(page.w).moved(dx, dy), page, rules)
     bar, bar_mm, note, heading = place_furniture(front_marks.strokes, grid, page, rules)
     return SheetLayout(paper=paper, page=page, template=template, size=size, bleed_mm=bleed_mm,
-                       gutters_mm=(gutter_x, gutter_y), back_offset_mm=back_offset_mm,
+                       gutters_mm=(gutter_x, gutter_y), edge_bleed_mm=edges,
+                       back_offset_mm=back_offset_mm,
                        grid=grid, fronts=tuple(fronts), backs=backs, front_marks=front_marks,
                        back_marks=back_marks, bar=bar, bar_mm=bar_mm, note=note,
                        heading=heading)
 
 
-def _bleed_box(trim: Box, at: tuple[int, int], template: SheetTemplate, bleed_mm: float,
-               gutters: tuple[float, float]) -> Box:
-    """The card's bleed: the whole bleed on the sheet's outer sides, up to the middle of the
-    gutter between cards."""
+def _bleed_box(trim: Box, at: tuple[int, int], template: SheetTemplate,
+               edges_mm: tuple[float, float], gutters: tuple[float, float]) -> Box:
+    """The card's bleed: the bleed kept across and up (`edges_mm`) on the sheet's outer sides,
+    up to the middle of the gutter between cards."""
     row, col = at
-    bleed = mm(bleed_mm)
-    inner_x, inner_y = min(bleed, mm(gutters[0]) / 2), min(bleed, mm(gutters[1]) / 2)
-    left = bleed if col == 0 else inner_x
-    right = bleed if col == template.cols - 1 else inner_x
-    top = bleed if row == 0 else inner_y
-    bottom = bleed if row == template.rows - 1 else inner_y
+    across, up = mm(edges_mm[0]), mm(edges_mm[1])
+    inner_x, inner_y = min(across, mm(gutters[0]) / 2), min(up, mm(gutters[1]) / 2)
+    left = across if col == 0 else inner_x
+    right = across if col == template.cols - 1 else inner_x
+    top = up if row == 0 else inner_y
+    bottom = up if row == template.rows - 1 else inner_y
     return Box(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
 

@@ -21,7 +21,8 @@ class SheetRules:
     paper has room, narrower where it has not, but never less than `gutter_min`.
 
     Crop marks in the margin start `mark_gap_mm` beyond the bleed and run `mark_length_mm`
-    (less where the printable area ends), and are left out where `mark_min_mm` does not fit.
+    (less where the printable area ends), and are left out where `mark_min_mm` does not fit;
+    where the whole bleed leaves no room for them, the bleed is narrowed (layout.py).
 
     Furniture (the scale bar, the "print at 100%" note and the heading) goes in the margins,
     turned a quarter in the side margins if need be: `furniture_edge_mm` inside the paper,
@@ -39,6 +40,8 @@ class SheetRules:
     mark_length_mm: float = 4.0  # a crop mark in the margin, at most
     mark_min_mm: float = 2.0  # the shortest crop mark worth drawing
     mark_width_pt: float = 0.4
+    # the least bleed kept where it is narrowed so that the margin can hold the crop marks
+    mark_bleed_min_mm: float = 1.0
     clearance_mm: float = 1.5  # kept free around marks, the bar and the notes
     furniture_edge_mm: float = 6.0  # nearest the bar and notes come to the paper's edge
     furniture_gap_mm: float = 0.5  # nearest they come to a card's bleed

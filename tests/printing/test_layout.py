@@ -137,18 +137,21 @@ def test_eight_up_a4_positions_with_bleed() -> None:
 
 def test_eight_up_letter_positions_with_bleed() -> None:
     layout = sheet_layout(paper="letter", size=POKER, bleed_mm=3)
-    # 4 × 63 = 252 mm down, trims 6 mm from top and bottom: gutters of 15.4 / 3 = 5.13 mm.
-    gap = 15.4 / 3
+    # 4 × 63 = 252 mm down leaves 27.4 mm: at the whole 3 mm bleed the margins beyond it would
+    # be 3 mm, all unprintable. So the bleed up and down is the most that lets a 2 mm crop mark
+    # print 1 mm beyond it and 5 mm inside the edge: (27.4 - 2 × 8) / 8 = 1.425, so 1.4 mm,
+    # and 2.8 mm between rows; the 3 mm bleed stays across.
+    gap = 2.8
     assert layout.gutters_mm == pytest.approx((6.0, gap))
+    assert layout.edge_bleed_mm == pytest.approx((3.0, 1.4))
+    margin = (279.4 - 252 - 3 * gap) / 2
     for slot, placement in enumerate(layout.fronts):
         row, col = divmod(slot, 2)
-        trim = (16.95 + 94 * col, 279.4 - 6 - 63 * (row + 1) - gap * row, 88, 63)
+        trim = (16.95 + 94 * col, 279.4 - margin - 63 * (row + 1) - gap * row, 88, 63)
         assert close(placement.trim, trim), (slot, placement.trim.in_mm())
         assert placement.quarter_turns == 1
-        # The bleed goes to the middle of a gutter, all 3 mm on the sheet's outer sides.
-        top = 3 if row == 0 else gap / 2
-        bottom = 3 if row == 3 else gap / 2
-        assert close(placement.cell, (trim[0] - 3, trim[1] - bottom, 94, 63 + top + bottom))
+        assert close(placement.cell, (trim[0] - 3, trim[1] - 1.4, 94, 63 + 2.8))
+    assert "1.4 mm above, below and between rows, for the crop marks" in layout.describe()
 
 
 @pytest.mark.parametrize("offset", [(0.0, 0.0), (1.5, -0.75)])
@@ -185,7 +188,10 @@ def test_every_trim_keeps_clear_of_a_five_millimetre_printer_margin(paper: str,
             assert not a.cell.inset(1e-6).overlaps(b.cell)
             gap_x = max(b.trim.x - a.trim.right, a.trim.x - b.trim.right)
             gap_y = max(b.trim.y - a.trim.top, a.trim.y - b.trim.top)
-            assert max(gap_x, gap_y) >= mm(RULES.gutter_min_mm(bleed)) - 1e-6
+            # The bleed between cards is narrowed only to make room for the margin's marks.
+            least = min(RULES.gutter_min_mm(edge) for edge in layout.edge_bleed_mm)
+            assert max(gap_x, gap_y) >= mm(least) - 1e-6
+        assert min(layout.edge_bleed_mm) >= min(bleed, RULES.mark_bleed_min_mm)
     assert printable is not None
 
 
@@ -248,11 +254,29 @@ def test_a4_margin_marks_continue_every_trim_line_where_they_print() -> None:
         assert to_mm(max(line.w, line.h)) == pytest.approx(4.0)
 
 
-def test_letter_has_no_margin_marks_where_they_would_not_print() -> None:
-    """The top and bottom trims are 6 mm from the edge: the ticks carry those lines alone."""
-    layout = sheet_layout(paper="letter", size=POKER, bleed_mm=3)
-    margin = [m for m in layout.front_marks.ink if m.width == RULES.mark_width_pt]
-    assert margin and all(m.y1 == m.y2 for m in margin)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_trim_line_has_a_crop_mark_in_both_margins(paper: str) -> None:
+    """What a ruler or a guillotine's fence lines up with for the first cuts, on both papers:
+    each of the four lines down the sheet and the eight across it is continued at both ends,
+    by a mark at least 2 mm long, all of it inside the 5 mm a home printer leaves blank."""
+    layout = sheet_layout(paper=paper, size=POKER, bleed_mm=3)
+    printable = layout.page.inset(mm(RULES.printer_margin_mm) - 1e-6)
+    for marks, placements in ((layout.front_marks, layout.fronts),
+                              (layout.back_marks, layout.backs)):
+        margin = [m for m in marks.ink if m.width == RULES.mark_width_pt]
+        downs = sorted({round(v, 4) for p in placements for v in (p.trim.x, p.trim.right)})
+        acrosses = sorted({round(v, 4) for p in placements for v in (p.trim.y, p.trim.top)})
+        assert (len(downs), len(acrosses)) == (4, 8)
+        for x in downs:
+            ends = [m for m in margin if m.x1 == m.x2 and round(m.x1, 4) == x]
+            assert len(ends) == 2, (paper, to_mm(x))
+        for y in acrosses:
+            ends = [m for m in margin if m.y1 == m.y2 and round(m.y1, 4) == y]
+            assert len(ends) == 2, (paper, to_mm(y))
+        for mark in margin:
+            line = stroke_box(mark)
+            assert printable.contains(line)
+            assert to_mm(max(line.w, line.h)) >= RULES.mark_min_mm - 1e-6
 
 
 def _spots(layout: SheetLayout) -> list[Spot]:
