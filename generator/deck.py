@@ -138,6 +138,7 @@ class LoadedDeck:
         row = self.rows.get(at[:2])
         if row is not None:
             words, column = row.where(at[2:])
+            words += f", character {offset + 1}" if offset is not None and column else ""
             self.issues.append(make_issue(code, f"{words}: {message}", str(row.table.path),
                                           row.row, column, field_name(at), data))
             return

@@ -186,10 +186,9 @@ def _rows_to_cards(deck: LoadedDeck, kind: CardKind, table: Table,
             deck.rows[(section, len(cards))] = place
             cards.append(made)
         if len(cards) > MOST_GENERATED:
-            deck.add("bad-value", f"{table.row_name(row)}: {table.shown} makes more than "
-                     f"{MOST_GENERATED} {kind.noun}s by this row; a section holds at most "
-                     f"{MOST_GENERATED} (each card needs a number from 1 to {MOST_GENERATED}).",
-                     (section, "from"))
+            deck.add("bad-value", f"{table.row_name(row)} brings the {kind.noun}s to "
+                     f"{len(cards):,}; a section holds at most {MOST_GENERATED} (each card "
+                     f"needs a number from 1 to {MOST_GENERATED}).", (section, "from"))
             return []
     return cards
 

@@ -179,7 +179,7 @@ def test_a_rule_the_checker_cannot_read_is_said_at_its_xlsx_cell(tmp_path: Path)
     assert [(issue.code, issue.line, issue.column) for issue in issues] == [
         ("expr-unknown-attribute", 5, 4)]
     assert issues[0].message.startswith(
-        'cards/rule_cards.xlsx, sheet "Cards", cell D5 (column "Rule"): ')
+        'cards/rule_cards.xlsx, sheet "Cards", cell D5 (column "Rule"), character 1: ')
     assert 'Did you mean "colour"?' in issues[0].message
 
 
@@ -233,5 +233,50 @@ def test_a_bad_omen_in_the_sheet_is_found_by_a_real_check(tmp_path: Path) -> Non
     assert done.returncode == 1, done.stdout + done.stderr
     printed = " ".join(done.stdout.split())
     assert (f"{tmp_path / 'omens.csv'}:3:4 expr-unknown-attribute omens.csv, row 3, column "
-            '"when" (D): trigger "jack-tar": card has no "rnk". Did you mean "rank"?') in printed
+            '"when" (D), character 1: trigger "jack-tar": card has no "rnk". Did you mean '
+            '"rank"?') in printed
     assert "Traceback" not in done.stderr
+
+
+def test_a_zip_that_is_no_workbook_and_a_sheet_of_a_csv_are_one_sentence(
+        tmp_path: Path) -> None:
+    import zipfile
+
+    deck_file = pirates(tmp_path, section="triggers:\n  from: omens.xlsx")
+    with zipfile.ZipFile(tmp_path / "omens.xlsx", "w") as packed:
+        packed.writestr("hello.txt", "not a workbook")
+    [issue] = load_deck(deck_file).issues
+    assert issue.code == "sheet-unreadable"
+    assert issue.message.startswith('"omens.xlsx" is not a readable XLSX workbook (')
+    deck_file = pirates(tmp_path, section="triggers:\n  from: omens.csv\n  sheet: Omens")
+    [issue] = load_deck(deck_file).issues
+    assert issue.message == ('"omens.csv" is a CSV file, which has no sheets: "sheet" is '
+                             "for an XLSX workbook.")
+
+
+def test_a_formula_reads_as_its_saved_value_and_none_as_empty(tmp_path: Path) -> None:
+    # openpyxl saves no value with a formula: the cell reads empty, as a workbook never
+    # opened in a spreadsheet program would
+    _, twin = sheet_twin(MINIMAL, tmp_path, "triggers", ".xlsx", {})
+    from openpyxl import load_workbook  # type: ignore[import-untyped, unused-ignore]
+
+    path = tmp_path / "cards" / "triggers.xlsx"
+    book = load_workbook(path)
+    assert book["Cards"]["B1"].value == "number"
+    book["Cards"]["B3"] = "=1+1"
+    book.save(path)
+    [issue] = load_deck(twin).issues
+    assert (issue.code, issue.line, issue.column) == ("missing-field", 3, None)
+    assert issue.message == ('cards/triggers.xlsx, sheet "Cards", row 3: trigger '
+                             '"seven-played" has no "number".')
+
+
+def test_a_sheet_of_more_cards_than_a_section_holds_is_refused(tmp_path: Path) -> None:
+    rows = ["id,Card text,when"] + [f"t{number},When a seven is played.,card.rank == \"7\""
+                               for number in range(1, 1001)]
+    deck = load_deck(pirates(tmp_path, csv="\n".join(rows) + "\n"))
+    assert [issue.code for issue in deck.issues] == ["bad-value"]
+    assert deck.issues[0].message == ("omens.csv, row 1001 brings the triggers to 1,000; a "
+                                      "section holds at most 999 (each card needs a number "
+                                      "from 1 to 999).")
+    assert deck.triggers == []
