@@ -28,6 +28,9 @@ from generator.deck_model import (
     Style,
     TriggerCard,
 )
+from generator.deck_product import generated_cards
+from generator.deck_sheets import sheet_cards
+from generator.deck_words import field_name, unknown_key_message
 from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
 from generator.yaml_advice import quoting_advice
@@ -152,14 +155,6 @@ class LoadedDeck:
                                       mark.column if mark else None, field_name(at), data))
 
 
-def field_name(path: YamlPath) -> str:
-    """('triggers', 3, 'when') -> 'triggers[3].when'."""
-    text = ""
-    for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
-    return text
-
-
 def load_deck(path: Path) -> LoadedDeck:
     try:
         text = read_deck_bytes(path).decode("utf-8")
@@ -210,12 +205,8 @@ def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
             continue
         cards = data[section]
         if isinstance(cards, dict) and "from" in cards:
-            from generator.deck_sheets import sheet_cards
-
             cards = sheet_cards(deck, kind, cards)
         elif isinstance(cards, dict) and kind.attributes:
-            from generator.deck_product import generated_cards
-
             cards = generated_cards(deck, kind, cards)
         elif not isinstance(cards, list):
             deck.add("wrong-type", f'"{section}" must be a list of cards'
@@ -345,12 +336,6 @@ def _accepted_keys(model: type[BaseModel] | None, raw: Any, inner: list[Any]) ->
     return keys + (["kind"] if model is ActionCard else [])
 
 
-def unknown_key_message(key: str, accepted: Any, what: str) -> str:
-    choices = list(accepted)
-    return (f'"{key}" is not a key of {what}.{did_you_mean(key, choices)} '
-            f"Accepted keys: {', '.join(choices)}.")
-
-
 def _check_info(deck: LoadedDeck, base_game: str, card_size: str) -> None:
     if base_game not in GAMES:
         deck.add("unknown-game", f'There is no base game "{base_game}"; hrdeck knows: '
@@ -370,17 +355,18 @@ def _check_ids(deck: LoadedDeck) -> None:
         for index, card in cards:
             at: YamlPath = (key, index)
             if card.id in ids:
-                first = deck.mark((*ids[card.id], "id"))
+                before: YamlPath = (*ids[card.id], "id")
+                first = deck.mark(before)
                 deck.add("duplicate-id", f'The id "{card.id}" is used twice (first at '
-                         f"{deck.place_words(ids[card.id])}); every card needs its own id.",
+                         f"{deck.place_words(before)}); every card needs its own id.",
                          (*at, "id"), data={"first_line": first.line} if first else None)
             else:
                 ids[card.id] = at
             if card.number in numbers:
-                first = deck.mark((*numbers[card.number], "number"))
+                before = (*numbers[card.number], "number")
+                first = deck.mark(before)
                 deck.add("duplicate-number", f"Two {kind.noun}s have the number {card.number} "
-                         f"(first at {deck.place_words(numbers[card.number])}).",
-                         (*at, "number"),
+                         f"(first at {deck.place_words(before)}).", (*at, "number"),
                          data={"first_line": first.line} if first else None)
             else:
                 numbers[card.number] = at

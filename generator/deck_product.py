@@ -9,13 +9,13 @@ from typing import Any
 
 from engine.errors import did_you_mean
 from generator.card_kinds import MOST_GENERATED, CardKind
-from generator.deck import LoadedDeck, field_name, unknown_key_message
+from generator.deck_words import LoadingDeck, field_name, unknown_key_message
 from generator.yamlmarks import Path as YamlPath
 
 PRODUCT_KEYS = ("product", "copies")
 
 
-def generated_cards(deck: LoadedDeck, kind: CardKind, raw: dict[str, Any]
+def generated_cards(deck: LoadingDeck, kind: CardKind, raw: dict[str, Any]
                     ) -> list[dict[str, Any]]:
     """The cards a section written as a product makes, as plain data for the kind's model;
     none when the product has a mistake (each reported with its place).
@@ -86,7 +86,7 @@ def generated_cards(deck: LoadedDeck, kind: CardKind, raw: dict[str, Any]
     return cards
 
 
-def _product_values(deck: LoadedDeck, kind: CardKind, product: dict[str, Any], name: str,
+def _product_values(deck: LoadingDeck, kind: CardKind, product: dict[str, Any], name: str,
                     allowed: tuple[str | int, ...]) -> list[Any] | None:
     """One attribute's values, in the kind's order, or None after reporting a mistake."""
     at: YamlPath = (kind.section, "product", name)

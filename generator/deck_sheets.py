@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.errors import did_you_mean
 from generator.card_kinds import MOST_GENERATED, CardKind
-from generator.deck import LoadedDeck, unknown_key_message
+from generator.deck_words import LoadingDeck, unknown_key_message
 from generator.issues import make_issue
 from generator.sheet_fields import card_fields, cell_value, field_shape
 from generator.spreadsheets import RowPlace, SheetError, Table, blank, read_table
@@ -28,7 +28,7 @@ from generator.spreadsheets import RowPlace, SheetError, Table, blank, read_tabl
 SHEET_KEYS = ("from", "sheet", "columns", "copies")
 
 
-def sheet_cards(deck: LoadedDeck, kind: CardKind, raw: dict[str, Any]) -> list[dict[str, Any]]:
+def sheet_cards(deck: LoadingDeck, kind: CardKind, raw: dict[str, Any]) -> list[dict[str, Any]]:
     """The cards a section read from a sheet makes, as plain data for the kind's model, each
     with its row remembered in `deck.rows`; none when the sheet or the mapping is wrong."""
     section = kind.section
@@ -59,7 +59,7 @@ def sheet_cards(deck: LoadedDeck, kind: CardKind, raw: dict[str, Any]) -> list[d
     return _rows_to_cards(deck, kind, table, fields, copies_column)
 
 
-def _sheet_path(deck: LoadedDeck, section: str, name: Any) -> tuple[Path, str] | None:
+def _sheet_path(deck: LoadingDeck, section: str, name: Any) -> tuple[Path, str] | None:
     """The sheet's file, which must lie in the deck's folder, and its name as written."""
     if not isinstance(name, str) or not name.strip():
         deck.add("wrong-type", f"{section}.from must name a .csv or .xlsx file, relative to "
@@ -75,7 +75,7 @@ def _sheet_path(deck: LoadedDeck, section: str, name: Any) -> tuple[Path, str] |
     return path, name.strip()
 
 
-def _options(deck: LoadedDeck, section: str, raw: dict[str, Any]
+def _options(deck: LoadingDeck, section: str, raw: dict[str, Any]
              ) -> tuple[str | None, dict[str, str], str | None] | None:
     """`sheet`, `columns` and `copies` as written, or None after saying what is wrong."""
     sheet, columns, copies = raw.get("sheet"), raw.get("columns") or {}, raw.get("copies")
@@ -99,7 +99,7 @@ def _options(deck: LoadedDeck, section: str, raw: dict[str, Any]
     return sheet, {str(key): value.strip() for key, value in columns.items()}, copies
 
 
-def _columns(deck: LoadedDeck, kind: CardKind, table: Table, columns: dict[str, str],
+def _columns(deck: LoadingDeck, kind: CardKind, table: Table, columns: dict[str, str],
              copies: str | None) -> tuple[dict[str, tuple[str, int]], int | None] | None:
     """Each card field's (heading, column number), and the copies column's number; None after
     saying what is wrong."""
@@ -149,7 +149,7 @@ def _columns(deck: LoadedDeck, kind: CardKind, table: Table, columns: dict[str, 
     return (fields, copies_column) if fine else None
 
 
-def _rows_to_cards(deck: LoadedDeck, kind: CardKind, table: Table,
+def _rows_to_cards(deck: LoadingDeck, kind: CardKind, table: Table,
                    fields: dict[str, tuple[str, int]], copies_column: int | None
                    ) -> list[dict[str, Any]]:
     """One card per row (`copies` of it with a copies column), each with its row's place."""
@@ -193,7 +193,7 @@ def _rows_to_cards(deck: LoadedDeck, kind: CardKind, table: Table,
     return cards
 
 
-def _copies(deck: LoadedDeck, table: Table, row: int, cells: list[Any],
+def _copies(deck: LoadingDeck, table: Table, row: int, cells: list[Any],
             column: int | None, numbered: bool) -> int | None:
     """How many of a row's card to make: its copies cell (empty: 1; 0 leaves the row out),
     or None after saying what is wrong with it."""
@@ -208,7 +208,7 @@ def _copies(deck: LoadedDeck, table: Table, row: int, cells: list[Any],
         _add_at_cell(deck, table, column, "bad-value", f"the copies of a row must be a whole "
                      f"number from 0 to {MOST_GENERATED}, not {cell!r}.", row, heading)
         return None
-    if numbered and value != 1:
+    if numbered and value > 1:
         _add_at_cell(deck, table, column, "bad-value", f"a row with a number makes one card, "
                      f"not {value}: leave out the number column, and the cards are numbered "
                      "in order, a row's copies one after the other.", row, heading)
@@ -225,7 +225,7 @@ def _put(card: dict[str, Any], name: str, value: Any) -> None:
     card[last] = value
 
 
-def _add_at_cell(deck: LoadedDeck, table: Table, column: int, code: str, message: str,
+def _add_at_cell(deck: LoadingDeck, table: Table, column: int, code: str, message: str,
                  row: int, heading: str) -> None:
     """An issue at a cell of the sheet (its file, row and column)."""
     deck.issues.append(make_issue(code, f"{table.cell_name(row, column, heading)}: {message}",

@@ -24,7 +24,7 @@ from typing import Any
 from generator.deck_file import MAX_BYTES, UnreadableDeck, read_deck_bytes
 
 SHEET_SUFFIXES = (".csv", ".xlsx")
-MAX_ROWS = 20_000        # rows looked at, empty ones included; a deck holds far fewer cards
+MAX_ROWS = 100_000       # rows looked at, empty ones included; a deck holds far fewer cards
 MAX_COLUMNS = 200
 MAX_UNPACKED = 100_000_000  # an XLSX is a zip: what its parts may unpack to, in bytes
 _SEPARATORS = (",", ";", "\t")
@@ -149,7 +149,9 @@ def _xlsx_table(data: bytes, path: Path, shown: str, sheet: str | None) -> Table
         title = sheet if sheet is not None else names[0]
         rows: list[list[Cell]] = []
         try:
-            for values in book[title].iter_rows(max_col=MAX_COLUMNS, values_only=True):
+            page = book[title]
+            page.reset_dimensions()  # the size a file states may be wrong: read every row
+            for values in page.iter_rows(max_col=MAX_COLUMNS, values_only=True):
                 rows.append([_xlsx_cell(value) for value in values])
                 if len(rows) > MAX_ROWS:
                     break

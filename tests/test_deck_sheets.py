@@ -280,3 +280,16 @@ def test_a_sheet_of_more_cards_than_a_section_holds_is_refused(tmp_path: Path) -
                                       "section holds at most 999 (each card needs a number "
                                       "from 1 to 999).")
     assert deck.triggers == []
+
+
+def test_copies_number_a_rows_cards_in_order_and_zero_leaves_it_out(tmp_path: Path) -> None:
+    rows = ["id,Card text,when,Copies",
+            'unlucky-seven,When you play a seven…,"card.rank == ""7""",3',
+            'jack-tar,When you play a jack…,"card.rank == ""J""",0',
+            'queen-of-the-seas,When you play a queen…,"card.rank == ""Q""",']
+    deck = load_deck(pirates(tmp_path, csv="\n".join(rows) + "\n", section=(
+        "triggers:\n  from: omens.csv\n  columns: {text: Card text}\n  copies: Copies")))
+    assert said(deck) == []
+    assert [(card.id, card.number) for _, card in deck.triggers] == [
+        ("unlucky-seven-1", 1), ("unlucky-seven-2", 2), ("unlucky-seven-3", 3),
+        ("queen-of-the-seas-1", 4)]
