@@ -184,12 +184,31 @@ def card_sections() -> dict[str, Any]:
     sections: dict[str, Any] = {}
     for section, kind in KINDS.items():
         listed = Annotated[list[kind.model], Field(min_length=1)]  # type: ignore[name-defined]
+        read = sheet_model(kind)
         if kind.attributes:
-            sections[section] = (listed | product_model(kind) | None,
+            sections[section] = (listed | product_model(kind) | read | None,
                                  Field(None, description=kind.description))
         else:
-            sections[section] = (listed | None, Field(None, description=kind.description))
+            sections[section] = (listed | read | None, Field(None, description=kind.description))
     return sections
+
+
+def sheet_model(kind: CardKind) -> type[BaseModel]:
+    """A section read from a spreadsheet, for the JSON Schema (the loader checks the same,
+    and the sheet itself, with places and suggestions: `generator.deck_sheets`)."""
+    name = "".join(part.title() for part in kind.section.split("_"))
+    return create_model(
+        f"{name}FromSheet", __base__=Strict,
+        from_=(Annotated[str, Field(pattern=r"\.([cC][sS][vV]|[xX][lL][sS][xX])$")],
+               Field(alias="from", description=f"a .csv or .xlsx file of {kind.noun}s, one a "
+                                               "row under a header row, relative to the deck "
+                                               "file")),
+        sheet=(str | None, Field(None, description="the XLSX worksheet (default: the first)")),
+        columns=(dict[str, str], Field(default_factory=dict,
+                                       description="card field: its column's heading (default: "
+                                                   "the column headed with the field's name)")),
+        copies=(str | None, Field(None, description="the column saying how many of each row's "
+                                                    "card to make (ids get -1, -2, …)")))
 
 
 def product_model(kind: CardKind) -> type[BaseModel]:

@@ -7,12 +7,10 @@ the problems of the others, and the valid cards still go on to be checked.
 from __future__ import annotations
 
 import hashlib
-import itertools
-import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -20,7 +18,7 @@ from engine.errors import did_you_mean
 from engine.games.registry import DEFAULT_GAME, GAMES
 from generator.card_errors import choices_of, hidden_problems, kind_free, not_a_choice
 from generator.card_fields import art_fields
-from generator.card_kinds import KINDS, MOST_GENERATED, CardKind, load_kinds_of_file, serves
+from generator.card_kinds import KINDS, load_kinds_of_file, serves
 from generator.deck_file import UnreadableDeck, read_deck_bytes
 from generator.deck_model import (
     ACTION_MODELS,
@@ -30,11 +28,17 @@ from generator.deck_model import (
     Style,
     TriggerCard,
 )
+from generator.deck_product import generated_cards
+from generator.deck_sheets import sheet_cards
+from generator.deck_words import field_name, unknown_key_message
 from generator.issues import ISSUE_CODES, WARNING_CODES, Issue, make_issue
 from generator.printing.sizes import CARD_SIZES
 from generator.yaml_advice import quoting_advice
 from generator.yamlmarks import Mark, Marked, YamlError, read_yaml
 from generator.yamlmarks import Path as YamlPath
+
+if TYPE_CHECKING:
+    from generator.spreadsheets import RowPlace
 
 _NESTED: dict[str, type[BaseModel]] = {"style": Style, "check": CheckSettings}
 
@@ -66,6 +70,8 @@ class LoadedDeck:
     others: dict[str, list[tuple[int, Any]]] = field(default_factory=dict)  # other kinds
     issues: list[Issue] = field(default_factory=list)
     unusable: bool = False  # nothing could be read: exit code 2
+    sheets: list[Path] = field(default_factory=list)  # the spreadsheets sections read
+    rows: dict[YamlPath, RowPlace] = field(default_factory=dict)  # (section, index): its row
 
     def cards_of(self, section: str) -> list[tuple[int, Any]]:
         """The valid cards of one section of the file, as (index, card)."""
@@ -100,6 +106,22 @@ class LoadedDeck:
                            for index, card in self.cards_of(section)]
         return places
 
+    def mark(self, at: YamlPath) -> Mark | None:
+        """Where `at` is: its line and column in the deck file, or for a card read from a
+        spreadsheet, its row and column there."""
+        row = self.rows.get(at[:2])
+        if row is not None:
+            return Mark(row.row, row.where(at[2:])[1] or 1)
+        return self.marked.mark(at)
+
+    def place_words(self, at: YamlPath) -> str:
+        """Where `at` is, in words: "line 12", or "cards.csv, row 7"."""
+        row = self.rows.get(at[:2])
+        if row is not None:
+            return row.table.row_name(row.row)
+        mark = self.marked.mark(at)
+        return f"line {mark.line if mark else '?'}"
+
     @property
     def digest(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
@@ -114,7 +136,15 @@ class LoadedDeck:
             offset: int | None = None, mark: Mark | None = None,
             data: dict[str, float | int | str] | None = None) -> None:
         """Record an issue at a place in the file: the value at `at`, its key when `key`,
-        character `offset` of its text, or an exact `mark`."""
+        character `offset` of its text, or an exact `mark`. A card read from a spreadsheet
+        has its place there: the file, its row and the field's column."""
+        row = self.rows.get(at[:2])
+        if row is not None:
+            words, column = row.where(at[2:])
+            words += f", character {offset + 1}" if offset is not None and column else ""
+            self.issues.append(make_issue(code, f"{words}: {message}", str(row.table.path),
+                                          row.row, column, field_name(at), data))
+            return
         if mark is None and offset is not None:
             mark = self.marked.mark_within(at, offset)
         if mark is None and key:
@@ -123,14 +153,6 @@ class LoadedDeck:
         self.issues.append(make_issue(code, message, str(self.path),
                                       mark.line if mark else None,
                                       mark.column if mark else None, field_name(at), data))
-
-
-def field_name(path: YamlPath) -> str:
-    """('triggers', 3, 'when') -> 'triggers[3].when'."""
-    text = ""
-    for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
-    return text
 
 
 def load_deck(path: Path) -> LoadedDeck:
@@ -167,7 +189,7 @@ def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
     sections = ("deck", *KINDS)
     for key in data:
         if key not in sections:
-            deck.add("unknown-key", _unknown_key_message(key, sections, "a deck file"), (key,),
+            deck.add("unknown-key", unknown_key_message(key, sections, "a deck file"), (key,),
                      key=True)
     game = DEFAULT_GAME
     if "deck" not in data:
@@ -182,12 +204,15 @@ def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
         if section not in data:
             continue
         cards = data[section]
-        if isinstance(cards, dict) and kind.attributes:
+        if isinstance(cards, dict) and "from" in cards:
+            cards = sheet_cards(deck, kind, cards)
+        elif isinstance(cards, dict) and kind.attributes:
             cards = generated_cards(deck, kind, cards)
         elif not isinstance(cards, list):
             deck.add("wrong-type", f'"{section}" must be a list of cards'
-                     + (" or a product of values (product: and copies:)." if kind.attributes
-                        else "."), (section,))
+                     + (", a product of values (product: and copies:)" if kind.attributes
+                        else "") + " or a spreadsheet to read them from (from: a .csv or "
+                     ".xlsx file).", (section,))
             continue
         elif not cards:
             deck.add("bad-value", f'"{section}" holds no cards.', (section,))
@@ -202,122 +227,6 @@ def _load_top(deck: LoadedDeck, data: dict[str, Any]) -> None:
                 if kind.verify is not None:
                     kind.verify(deck, (section, index), card)
     _check_ids(deck)
-
-
-PRODUCT_KEYS = ("product", "copies")
-
-
-def generated_cards(deck: LoadedDeck, kind: CardKind, raw: dict[str, Any]
-                    ) -> list[dict[str, Any]]:
-    """The cards a section written as a product makes, as plain data for the kind's model;
-    none when the product has a mistake (each reported with its place).
-
-        shapes:
-          product: {shape: [circle, square], count: [1, 2], fill: [filled], colour: [white]}
-          copies: 2
-
-    Every combination of the values, `copies` times (default 1): numbered from 1 in the
-    kind's order of attributes and of each one's values (not the file's), a combination's
-    copies one after the other, each id the combination's (`kind.design_of`) and its copy:
-    w1fc-1, w1fc-2, w1fs-1...
-    """
-    section = kind.section
-    for key in raw:
-        if key not in PRODUCT_KEYS:
-            deck.add("unknown-key", _unknown_key_message(str(key), PRODUCT_KEYS,
-                                                         f'"{section}"'), (section, key),
-                     key=True)
-    copies = raw.get("copies", 1)
-    fine = True
-    if type(copies) is not int:
-        deck.add("wrong-type", f"{section}.copies must be a whole number (how many of each "
-                 f"{kind.noun}), not {copies!r}.", (section, "copies"))
-        fine = False
-    elif not 1 <= copies <= MOST_GENERATED:
-        deck.add("bad-value", f"{section}.copies must be from 1 to {MOST_GENERATED}, not "
-                 f"{copies}: it is how many of each {kind.noun} to make.", (section, "copies"))
-        fine = False
-    if "product" not in raw:
-        deck.add("missing-field", f'"{section}" lists no cards and has no "product": the '
-                 f"values to make {kind.noun}s of ({', '.join(kind.attributes)}).", (section,))
-        return []
-    product = raw["product"]
-    at: YamlPath = (section, "product")
-    if not isinstance(product, dict):
-        deck.add("wrong-type", f"{section}.product must map each attribute to its values, e.g. "
-                 f"{_example(kind)}.", at)
-        return []
-    if not product:
-        deck.add("bad-value", f"{section}.product is empty, so it makes no cards: give the "
-                 f"values of each attribute, e.g. {_example(kind)}.", at)
-        return []
-    for name in product:
-        if name not in kind.attributes:
-            deck.add("unknown-key", _unknown_key_message(str(name), kind.attributes,
-                                                         f"a {kind.noun}"), (*at, name),
-                     key=True)
-            fine = False
-    chosen: list[list[Any]] = []
-    for name, allowed in kind.attributes.items():
-        given = _product_values(deck, kind, product, name, allowed)
-        fine = fine and given is not None
-        chosen.append(given or [])
-    if not fine:
-        return []
-    made = math.prod(len(given) for given in chosen) * copies
-    if made > MOST_GENERATED:
-        deck.add("bad-value", f"{section} would make {made:,} cards; a section holds at most "
-                 f"{MOST_GENERATED} (each card needs a number from 1 to {MOST_GENERATED}).", at)
-        return []
-    cards: list[dict[str, Any]] = []
-    for combination in itertools.product(*chosen):
-        values = dict(zip(kind.attributes, combination, strict=True))
-        design = kind.design_of(values)
-        for copy in range(1, copies + 1):
-            cards.append({"id": f"{design}-{copy}", "number": len(cards) + 1, **values})
-    return cards
-
-
-def _product_values(deck: LoadedDeck, kind: CardKind, product: dict[str, Any], name: str,
-                    allowed: tuple[str | int, ...]) -> list[Any] | None:
-    """One attribute's values, in the kind's order, or None after reporting a mistake."""
-    at: YamlPath = (kind.section, "product", name)
-    shown = ", ".join(map(str, allowed))
-    if name not in product:
-        deck.add("missing-field", f'{kind.section}.product has no "{name}": give the {name}s '
-                 f"to make {kind.noun}s of (of {shown}).", at[:-1])
-        return None
-    given = product[name]
-    if not isinstance(given, list):
-        deck.add("wrong-type", f"{field_name(at)} must be a list of {name}s, e.g. "
-                 f"[{', '.join(map(str, allowed[:2]))}].", at)
-        return None
-    if not given:
-        deck.add("bad-value", f"{field_name(at)} is empty, so the product makes no cards: give "
-                 f"at least one {name} (of {shown}).", at)
-        return None
-    fine = True
-    seen: list[Any] = []
-    for index, value in enumerate(given):
-        if not any(type(value) is type(choice) and value == choice for choice in allowed):
-            texts = [str(choice) for choice in allowed]
-            hint = (f" Write {value} without quotes." if str(value) in texts
-                    else did_you_mean(str(value), texts))
-            deck.add("bad-value", f'{field_name((*at, index))}: "{value}" is not a {name} of '
-                     f"a {kind.noun}; the {name}s are {shown}.{hint}", (*at, index))
-            fine = False
-        elif value in seen:
-            deck.add("bad-value", f'{field_name((*at, index))}: "{value}" is given twice; each '
-                     f"{name} once (copies: says how many of each card).", (*at, index))
-            fine = False
-        else:
-            seen.append(value)
-    return [choice for choice in allowed if choice in seen] if fine else None
-
-
-def _example(kind: CardKind) -> str:
-    return "{" + ", ".join(f"{name}: [{', '.join(map(str, values[:2]))}]"
-                           for name, values in kind.attributes.items()) + "}"
 
 
 def _check_sections(deck: LoadedDeck, data: dict[str, Any]) -> None:
@@ -360,7 +269,7 @@ def _report(deck: LoadedDeck, model: type[BaseModel] | None, raw: Any, at: YamlP
     what = _card_label(raw, at) if len(loc) <= 1 else field_name((*at, *loc[:-1]))
     if kind == "extra_forbidden":
         accepted = _accepted_keys(model, raw, loc[:-1])
-        deck.add("unknown-key", _unknown_key_message(str(loc[-1]), accepted, what), where,
+        deck.add("unknown-key", unknown_key_message(str(loc[-1]), accepted, what), where,
                  key=True)
     elif kind == "missing":
         deck.add("missing-field", f'{what} has no "{loc[-1]}".', tuple(where[:-1]))
@@ -427,12 +336,6 @@ def _accepted_keys(model: type[BaseModel] | None, raw: Any, inner: list[Any]) ->
     return keys + (["kind"] if model is ActionCard else [])
 
 
-def _unknown_key_message(key: str, accepted: Any, what: str) -> str:
-    choices = list(accepted)
-    return (f'"{key}" is not a key of {what}.{did_you_mean(key, choices)} '
-            f"Accepted keys: {', '.join(choices)}.")
-
-
 def _check_info(deck: LoadedDeck, base_game: str, card_size: str) -> None:
     if base_game not in GAMES:
         deck.add("unknown-game", f'There is no base game "{base_game}"; hrdeck knows: '
@@ -452,16 +355,18 @@ def _check_ids(deck: LoadedDeck) -> None:
         for index, card in cards:
             at: YamlPath = (key, index)
             if card.id in ids:
-                first = deck.marked.mark((*ids[card.id], "id"))
-                deck.add("duplicate-id", f'The id "{card.id}" is used twice (first at line '
-                         f"{first.line if first else '?'}); every card needs its own id.",
+                before: YamlPath = (*ids[card.id], "id")
+                first = deck.mark(before)
+                deck.add("duplicate-id", f'The id "{card.id}" is used twice (first at '
+                         f"{deck.place_words(before)}); every card needs its own id.",
                          (*at, "id"), data={"first_line": first.line} if first else None)
             else:
                 ids[card.id] = at
             if card.number in numbers:
-                first = deck.marked.mark((*numbers[card.number], "number"))
+                before = (*numbers[card.number], "number")
+                first = deck.mark(before)
                 deck.add("duplicate-number", f"Two {kind.noun}s have the number {card.number} "
-                         f"(first at line {first.line if first else '?'}).", (*at, "number"),
+                         f"(first at {deck.place_words(before)}).", (*at, "number"),
                          data={"first_line": first.line} if first else None)
             else:
                 numbers[card.number] = at

@@ -56,6 +56,7 @@ ISSUE_CODES: dict[str, tuple[Severity, str]] = {
     "yaml-tag": (E, "a YAML tag other than plain values"),
     "yaml-key": (E, "a key that is not a plain word, or a merge key"),
     "yaml-duplicate-key": (E, "the same key twice in one mapping"),
+    "sheet-unreadable": (E, "a spreadsheet a section reads its cards from cannot be read"),
     # the shape of the deck
     "unknown-key": (E, "a key the deck format does not have"),
     "missing-field": (E, "a required field is missing"),

@@ -60,6 +60,16 @@ def by_kind(union: dict[str, Any]) -> dict[str, Any]:
                        "then": {"$ref": ref}} for kind, ref in mapping.items()]}
 
 
+def _by_from(mappings: list[dict[str, Any]]) -> dict[str, Any]:
+    """The one mapping form that judges a section: a sheet to read when it has `from`, else
+    the other (a product of values)."""
+    sheets = [option for option in mappings if option.get("$ref", "").endswith("FromSheet")]
+    others = [option for option in mappings if option not in sheets]
+    if len(mappings) != 2 or len(sheets) != 1:
+        return mappings[0] if len(mappings) == 1 else {"anyOf": mappings}
+    return {"if": {"required": ["from"]}, "then": sheets[0], "else": others[0]}
+
+
 def without_null(field: dict[str, Any]) -> dict[str, Any]:
     """A field's schema without its "or null" (and its null default)."""
     options = [option for option in field.get("anyOf", []) if option != {"type": "null"}]
@@ -69,7 +79,7 @@ def without_null(field: dict[str, Any]) -> dict[str, Any]:
     if len(options) == 1:
         return {**rest, **options[0]}
     listed = [option for option in options if option.get("type") == "array"]
-    if len(listed) == 1 and len(options) == 2:  # a list of cards, or a product of values:
-        other = options[1 - options.index(listed[0])]  # the type tells which one judges it
-        return {**rest, "if": {"type": "array"}, "then": listed[0], "else": other}
+    if len(listed) == 1:  # a list of cards, or a mapping (a product, a sheet to read):
+        others = [option for option in options if option is not listed[0]]
+        return {**rest, "if": {"type": "array"}, "then": listed[0], "else": _by_from(others)}
     return {**rest, "anyOf": options}

@@ -163,7 +163,8 @@ def test_a_product_with_a_mistake_says_where_and_what(
 def test_a_kind_without_attributes_has_no_products(tmp_path: Path) -> None:
     deck = load(tmp_path, "aids:\n  product: {colour: [red]}\n")
     assert [(issue.code, issue.message) for issue in deck.issues] == [
-        ("wrong-type", '"aids" must be a list of cards.')]
+        ("wrong-type", '"aids" must be a list of cards or a spreadsheet to read them from '
+                       "(from: a .csv or .xlsx file).")]
 
 
 def test_made_ids_clash_with_listed_ones_like_any_ids(tmp_path: Path, tiles: CardKind) -> None:
@@ -205,4 +206,5 @@ def test_the_shipped_kinds_with_attributes_are_in_the_schema() -> None:
     assert {name: product[name]["items"]["enum"] for name in product} == {
         name: list(values) for name, values in every_kind()["shapes"].attributes.items()}
     aids = schema["properties"]["aids"]
-    assert aids["type"] == "array" and "else" not in aids  # a list only: no product form
+    assert aids["then"]["type"] == "array"  # a list, or a sheet to read: no product form
+    assert aids["else"] == {"$ref": "#/$defs/AidsFromSheet"}

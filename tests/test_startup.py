@@ -25,7 +25,7 @@ WEB = ("hrdeck.web", "starlette", "uvicorn", "sse_starlette", "segno", "limits",
 HEAVY = ("hrdeck.referee", "rich", "typer.rich_utils", "pydantic", "reportlab", "numpy", "PIL",
          "yaml", "jinja2", "engine.games.registry", "engine.games.base", "engine.simulate",
          "engine.journal", "engine.events", "generator.pipeline", "generator.card_kinds",
-         "generator.deck_model", "generator.deck", *WEB)
+         "generator.deck_model", "generator.deck", "openpyxl", *WEB)
 
 
 def loaded_after(code: str) -> list[str]:

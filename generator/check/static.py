@@ -51,7 +51,7 @@ def check_triggers(deck: LoadedDeck, game: BaseGame) -> list[CheckedTrigger]:
     checked = []
     for place, card in deck.trigger_places():
         at = (*place, "when")
-        mark = deck.marked.mark(place)
+        mark = deck.mark(place)
         secret = not getattr(card, "standard", False)
         if card.subject not in game.subjects:
             deck.add("subject-unsupported", f'trigger "{card.id}" calls on the '

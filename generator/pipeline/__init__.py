@@ -384,7 +384,8 @@ def _keep_check(staging: Path, folder: Path) -> None:
 
 
 def _arts(deck: LoadedDeck) -> list[Path]:
-    """Every picture the deck's cards name, of every kind: inputs of the build."""
+    """Every picture the deck's cards name, of every kind, and the spreadsheets its sections
+    read: inputs of the build beside the deck file."""
     from generator.card_fields import deck_arts
 
-    return [deck.path.parent / art for _, art in deck_arts(deck)]
+    return [*(deck.path.parent / art for _, art in deck_arts(deck)), *deck.sheets]

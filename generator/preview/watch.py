@@ -21,9 +21,10 @@ POLL_SECONDS = 0.1
 
 
 def drawing_files(deck: LoadedDeck) -> set[Path]:
-    """The deck file, its layout and the files they name: the layout files it extends, the
-    cards' art and the pictures the templates place."""
-    files = {deck.path, *(deck.path.parent / art for _, art in deck_arts(deck))}
+    """The deck file, its layout and the files they name: the spreadsheets its cards are
+    read from, the layout files it extends, the cards' art and the pictures the templates
+    place."""
+    files = {deck.path, *deck.sheets, *(deck.path.parent / art for _, art in deck_arts(deck))}
     layout = layout_path(deck)
     if layout is not None:
         files.add(layout)
