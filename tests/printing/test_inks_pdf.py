@@ -49,7 +49,8 @@ templates:
       plum_band: {type: rect, fill: plum, box: {of: bleed, left: 0, right: 0, bottom: 0,
                                                height: 4mm}}
 """
-STAMP_MM = (5.0, 5.0, 20.0)  # left and top from the trim, side
+STAMP_MM = (5.0, 5.0, 20.0)
+ROOT = Path(__file__).resolve().parents[2]  # left and top from the trim, side
 
 
 def _inks(**options: Any) -> Inks:
@@ -139,6 +140,29 @@ def test_pictures_are_cmyk_with_a_stencil_mask_under_the_ink_limit(
         samples = np.frombuffer(image.get_data(), dtype=np.uint8)
         sums = samples.reshape(height * width, 4).astype(np.int64).sum(axis=1)
         assert sums.max() <= inks.ink_limit * 255 / 100
+
+
+def _largest_ink(path: Path) -> float:
+    """The most ink, in per cent, of any colour operator or image pixel in the file."""
+    colours = read_colours(path)
+    largest = max(sum(values) * 100 for values in colours.of(b"k") + colours.of(b"K"))
+    for image in colours.images:
+        if image.get("/ColorSpace") == "/DeviceCMYK":
+            samples = np.frombuffer(image.get_data(), dtype=np.uint8).reshape(-1, 4)
+            largest = max(largest, samples.astype(np.int64).sum(axis=1).max() * 100 / 255)
+    return float(largest)
+
+
+def test_the_pirate_deck_at_a_shop_s_240_percent(tmp_path: Path) -> None:
+    loaded = load_deck(ROOT / "decks" / "examples" / "pirates" / "pirates.yaml")
+    inks = _inks(ink_limit=240, given=given_cmyk(loaded))
+    fronts, backs = faces_for(loaded)
+    path = write_shop_pdf(tmp_path / "pirates.pdf", fronts, backs, inks=inks).paths[0]
+    colours = read_colours(path)
+    _no_rgb_and_no_transparency(path, colours)
+    assert len([image for image in colours.images if image.get("/ColorSpace")]) == 4  # its art
+    assert _largest_ink(path) <= 240
+    assert (0.95, 0.6, 0.4, 0.25) in colours.of(b"k")  # its sea, as its layout gives it
 
 
 def _pixel(page: Image.Image, right_mm: float, down_mm: float, dpi: int) -> np.ndarray:
