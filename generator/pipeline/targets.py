@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.games import load_part
+from generator.pipeline.cmyk_target import CMYK_TARGET, write_cmyk_pdf
 from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
 from generator.printing.sheet_rules import RULES
 
@@ -159,6 +160,8 @@ for _target in (
                 write=_write_shop_pngs),
     PrintTarget(name="mpc", description="print-shop PNGs, one a card side (MakePlayingCards)",
                 write=_write_shop_pngs),
+    PrintTarget(name=CMYK_TARGET, description="print-shop PDF in CMYK, PDF/X-1a "
+                "(DriveThruCards' upload)", write=write_cmyk_pdf),
 ):
     register_target(_target)
 
