@@ -5,7 +5,8 @@ real ICC profile (the designer's `--icc FILE`, or a CMYK profile found on the sy
 the designer gave that colour in CMYK. Neutral colours print on black ink alone, and no point
 carries more ink in all than the shop's limit.
 
-(Interface written first for issue 30; the conversion is filled in by its colour work.)
+The conversion itself is in ink_convert.py, the profile's search and checks in
+ink_profiles.py.
 """
 
 from __future__ import annotations
@@ -14,13 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .drawing import rgb
+from .errors import PrintError
+from .ink_convert import Cmyk, Converter
+from .ink_profiles import CmykProfile, given_profile, system_profile
+
 if TYPE_CHECKING:
     from PIL import Image
 
-# C, M, Y, K, each 0.0 to 1.0
-Cmyk = tuple[float, float, float, float]
-
 DEFAULT_INK_LIMIT = 300.0  # per cent: the most ink on any point, C + M + Y + K
+MIN_INK_LIMIT, MAX_INK_LIMIT = 100.0, 400.0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -41,16 +45,46 @@ class Inks:
     description: str  # the profile's own name: "Artifex CMYK SWOP Profile"
     ink_limit: float  # per cent
 
+    def __init__(self, profile: CmykProfile, *, ink_limit: float = DEFAULT_INK_LIMIT,
+                 given: tuple[tuple[str, Cmyk], ...] = ()) -> None:
+        self.profile_path = profile.path
+        self.profile_bytes = profile.data
+        self.description = profile.description
+        self.ink_limit = ink_limit
+        self._given = {colour.lower(): cmyk for colour, cmyk in given}
+        self._converter = Converter(profile.profile, ink_limit)
+        self._colours: dict[str, Cmyk] = {}
+
     def colour(self, colour: str) -> Cmyk:
-        """`colour` (#rrggbb) in CMYK: given, or converted once and remembered."""
-        raise NotImplementedError
+        """`colour` (#rrggbb) in CMYK: given, or converted once and remembered.
+
+        >>> inks = find_inks(InkOptions())  # doctest: +SKIP
+        >>> inks.colour("#000000"), inks.colour("#808080")[:3]  # doctest: +SKIP
+        ((0.0, 0.0, 0.0, 1.0), (0.0, 0.0, 0.0))
+        """
+        key = colour.lower()
+        found = self._colours.get(key)
+        if found is None:
+            found = self._given.get(key)
+            if found is None:
+                found = self._converter.colour(rgb(key))
+            self._colours[key] = found
+        return found
 
     def image(self, picture: Image.Image) -> tuple[Image.Image, Image.Image | None]:
         """`picture` as a CMYK image under the ink limit, and its shape as a 1-bit mask
         (None when it is opaque): PDF/X-1a allows no soft transparency."""
-        raise NotImplementedError
+        return self._converter.image(picture)
 
 
 def find_inks(options: InkOptions) -> Inks:
     """The inks of a CMYK build; a PrintError saying what to do when no profile is found."""
-    raise NotImplementedError
+    if not MIN_INK_LIMIT <= options.ink_limit <= MAX_INK_LIMIT:
+        raise PrintError(f"The ink limit {options.ink_limit:g}% is not between "
+                         f"{MIN_INK_LIMIT:g}% and {MAX_INK_LIMIT:g}% (shops ask for 240% to "
+                         f"320%; {DEFAULT_INK_LIMIT:g}% unless yours says otherwise).")
+    profile = given_profile(options.icc) if options.icc is not None else system_profile()
+    return Inks(profile, ink_limit=options.ink_limit, given=options.given)
+
+
+__all__ = ["DEFAULT_INK_LIMIT", "Cmyk", "InkOptions", "Inks", "find_inks"]
