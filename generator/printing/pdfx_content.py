@@ -272,18 +272,37 @@ def _space_name(space: Any, resources: Any) -> str:
 def _image_ink(image: Any) -> float:
     """The most ink any pixel of a CMYK image carries, per cent."""
     import numpy as np
-    import pikepdf
 
-    picture = pikepdf.PdfImage(image).as_pil_image()
-    if picture.mode != "CMYK":
-        picture = picture.convert("CMYK")
-    levels = np.asarray(picture, dtype=np.uint16)
+    levels = np.asarray(_cmyk_levels(image), dtype=np.uint16)
     decode = image.get("/Decode")
     if decode is not None and len(decode) >= 2 and float(decode[0]) > float(decode[1]):
         levels = 255 - levels  # an inverted image (Adobe's CMYK JPEGs): ink is 255 - level
     if levels.size == 0:
         return 0.0
     return float(levels.sum(axis=-1).max()) * 100.0 / 255.0
+
+
+def _cmyk_levels(image: Any) -> Any:
+    """A CMYK image's samples, height × width × 4 bytes, its masks left aside (they say
+    where it is drawn, not how much ink)."""
+    import io
+
+    import numpy as np
+    import pikepdf
+    from PIL import Image
+
+    width, height = int(image.Width), int(image.Height)
+    filters = image.get("/Filter")
+    names = [str(filters)] if isinstance(filters, pikepdf.Name) else [
+        str(name) for name in (filters or [])]
+    if names and names[-1] == "/DCTDecode":  # a JPEG: Pillow reads its CMYK (and inversion)
+        with Image.open(io.BytesIO(image.read_raw_bytes())) as picture:
+            return np.asarray(picture.convert("CMYK"))
+    if int(image.get("/BitsPerComponent", 8)) == 8:
+        data = image.read_bytes()  # Flate and the like undone by qpdf
+        return np.frombuffer(data, dtype=np.uint8)[:width * height * 4].reshape(
+            height, width, 4)
+    return np.asarray(pikepdf.PdfImage(image).as_pil_image().convert("CMYK"))
 
 
 def _judge_state(state: Any) -> _Found:
