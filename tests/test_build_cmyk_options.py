@@ -16,7 +16,7 @@ from generator.printing.errors import PrintError
 from generator.printing.inks import InkOptions
 from tests import in_process
 
-DECK = Path(__file__).resolve().parent.parent / "decks" / "examples" / "pirates"
+DECK = Path(__file__).resolve().parent.parent / "decks" / "examples" / "pirates" / "pirates.yaml"
 NO_PROFILE = ("no CMYK colour profile was found: install ghostscript's profiles "
               "(Debian/Ubuntu: apt install libgs-common) or give one with --icc FILE")
 
