@@ -16,12 +16,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab import rl_config  # type: ignore[import-untyped, unused-ignore]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unused-ignore]
 
 from .art import printing_art
+from .cmyk_pdf import cmyk_image_name, draw_image_named
 from .design import Composed
 from .drawing import (
     Circle,
@@ -41,6 +42,9 @@ from .fonts import REGULAR, register_fonts
 from .icon_pdf import draw_icon_form, icon_size
 from .sheet_rules import Matrix
 from .units import Box
+
+if TYPE_CHECKING:
+    from .inks import Inks
 
 _COLOURS: dict[str, tuple[float, float, float]] = {}
 
@@ -101,10 +105,16 @@ def _replayable(items: Iterable[Item]) -> bool:
 
 
 class Painter:
-    """Draws shapes on one canvas, skipping colour changes that change nothing."""
+    """Draws shapes on one canvas, skipping colour changes that change nothing.
 
-    def __init__(self, canvas: Canvas) -> None:
+    With `inks`, every colour, picture and icon is written in CMYK through them (and nothing
+    in RGB): for print shops that take PDF/X-1a. Without, in RGB as always.
+    """
+
+    def __init__(self, canvas: Canvas, inks: Inks | None = None) -> None:
         self.canvas = canvas
+        self.inks = inks
+        self._pictures: dict[Path, str] = {}  # each picture's CMYK image, by file
         self._forms: dict[object, str] = {}
         self._recordings: dict[tuple[int, _State], _Recording] = {}
         self._shapes: dict[object, str] = {}  # see `_once`
@@ -119,14 +129,24 @@ class Painter:
     def _state(self) -> _State:
         return self._fill, self._stroke, self._width
 
+    def _fill_on(self, target: Any, colour: str) -> None:
+        """Set the fill colour of `target` (the canvas or a text object)."""
+        if self.inks is None:
+            target.setFillColorRGB(*_colour(colour))
+        else:
+            target.setFillColorCMYK(*self.inks.colour(colour))
+
     def _set_fill(self, colour: str) -> None:
         if colour != self._fill:
-            self.canvas.setFillColorRGB(*_colour(colour))
+            self._fill_on(self.canvas, colour)
             self._fill = colour
 
     def _set_stroke(self, colour: str, width: float) -> None:
         if colour != self._stroke:
-            self.canvas.setStrokeColorRGB(*_colour(colour))
+            if self.inks is None:
+                self.canvas.setStrokeColorRGB(*_colour(colour))
+            else:
+                self.canvas.setStrokeColorCMYK(*self.inks.colour(colour))
             self._stroke = colour
         if width != self._width:
             self.canvas.setLineWidth(width)
@@ -138,7 +158,7 @@ class Painter:
         font: tuple[str, float] | None = None
         for item in texts:
             if item.colour != self._fill:
-                block.setFillColorRGB(*_colour(item.colour))
+                self._fill_on(block, item.colour)
                 self._fill = item.colour
             if font != (item.font, item.size):
                 font = (item.font, item.size)
@@ -270,9 +290,25 @@ class Painter:
     def _draw_picture(self, item: Picture) -> None:
         box = item.box
         try:
-            self.canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
+            if self.inks is None:
+                self.canvas.drawImage(str(item.path), box.x, box.y, box.w, box.h, mask="auto")
+            else:
+                name = self._cmyk_picture(item.path, self.inks)
+                draw_image_named(self.canvas, name, box.x, box.y, box.w, box.h)
         except Exception:  # reportlab and Pillow raise many kinds for a bad file
             raise printing_art(item.path) from None
+
+    def _cmyk_picture(self, path: Path, inks: Inks) -> str:
+        """The picture at `path` converted to CMYK once, stored once, by its image name."""
+        name = self._pictures.get(path)
+        if name is None:
+            from PIL import Image
+
+            with Image.open(path) as picture:
+                picture.load()
+                image, mask = inks.image(picture)
+            name = self._pictures[path] = cmyk_image_name(self.canvas, image, mask)
+        return name
 
     def _draw_icon(self, item: Icon) -> None:
         """Each icon in each colour is drawn once, as a form, and placed wherever it is used:
@@ -282,7 +318,7 @@ class Painter:
         if name is None:
             name = f"icon{len(self._icons)}"
             try:
-                draw_icon_form(self.canvas, name, item.source, item.colour)
+                draw_icon_form(self.canvas, name, item.source, item.colour, self.inks)
             except Exception:  # svglib, reportlab and Pillow raise many kinds for a bad file
                 raise printing_art(item.source) from None
             self._icons[key] = name

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.errors import did_you_mean
 
@@ -28,6 +28,9 @@ from .reports import ShopSummary
 from .sides import Composer, verify_sides
 from .sizes import find_size, verify_bleed
 from .units import to_mm
+
+if TYPE_CHECKING:
+    from .inks import Inks
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,7 +64,7 @@ def _given(side: Composed) -> Callable[[], Composed]:
 
 
 def _write_pages(path: Path, sides: Sequence[tuple[tuple[str, object], Composed]], title: str,
-                 subject: str) -> None:
+                 subject: str, inks: Inks | None) -> None:
     """One side per page; `sides` pairs a key (equal sides share a form) with the side."""
     first = sides[0][1]
     page = first.bleed
@@ -69,7 +72,7 @@ def _write_pages(path: Path, sides: Sequence[tuple[tuple[str, object], Composed]
     trim = first.trim.moved(-page.x, -page.y)
     canvas.setTrimBox(trim.corners())
     canvas.setBleedBox((0.0, 0.0, page.w, page.h))
-    painter = Painter(canvas)
+    painter = Painter(canvas, inks)
     for key, side in sides:
         name = painter.form(key, _given(side))
         painter.place(name, (1.0, 0.0, 0.0, 1.0, -page.x, -page.y))
@@ -79,8 +82,11 @@ def _write_pages(path: Path, sides: Sequence[tuple[tuple[str, object], Composed]
 
 def write_shop_pdf(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack], *,
                    profile: str = "dtc", size: str | None = None,
-                   bleed_mm: float | None = None, deck_name: str = "") -> ShopSummary:
+                   bleed_mm: float | None = None, deck_name: str = "",
+                   inks: Inks | None = None) -> ShopSummary:
     """Write the deck for a print shop; `size` and `bleed_mm` default to the profile's.
+    With `inks`, every colour, picture and icon is CMYK through them (the PDF/X-1a target
+    makes the file PDF/X around that); without, RGB.
 
     With the "split" profile `path` names the pair: cards.pdf gives cards-fronts.pdf and
     cards-backs.pdf. Files appear only once all of them are complete.
@@ -106,7 +112,7 @@ def write_shop_pdf(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
                  path.with_name(f"{path.stem}-backs{path.suffix}"): back_sides}
     with ExitStack() as stack:
         for target, sides in files.items():
-            _write_pages(stack.enter_context(atomic_path(target)), sides, title, subject)
+            _write_pages(stack.enter_context(atomic_path(target)), sides, title, subject, inks)
     page = composer.front(fronts[0]).bleed
     return ShopSummary(
         paths=tuple(files), profile=chosen.name, order=chosen.order, pages=2 * len(fronts),
