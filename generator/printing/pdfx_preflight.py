@@ -15,8 +15,8 @@ Findings are sentences a designer can act on, each with the pages it was met on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+import hashlib
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -72,11 +72,26 @@ def _pages_words(pages: tuple[int, ...]) -> str:
     return ("page " if len(pages) == 1 else "pages ") + ", ".join(words) + more
 
 
+# Reports by the file's content and the limit: a build reads back, for its report, the file
+# it has just checked while writing it (often in this same process), at no cost.
+_REMEMBERED: dict[tuple[str, float], PdfxReport] = {}
+
+
 def preflight_pdfx(path: Path, *, ink_limit: float = 300.0) -> PdfxReport:
     """Check the file at `path` as PDF/X-1a:2001 with `ink_limit` per cent."""
+    path = Path(path)
+    data = path.read_bytes()
+    key = (hashlib.sha256(data).hexdigest(), ink_limit)
+    if key not in _REMEMBERED:
+        if len(_REMEMBERED) > 16:
+            _REMEMBERED.clear()
+        _REMEMBERED[key] = _preflight(path, data, ink_limit)
+    return replace(_REMEMBERED[key], path=path)
+
+
+def _preflight(path: Path, data: bytes, ink_limit: float) -> PdfxReport:
     import pikepdf
 
-    path = Path(path)
     findings = Findings()
     try:
         pdf = pikepdf.open(path)
@@ -85,7 +100,7 @@ def preflight_pdfx(path: Path, *, ink_limit: float = 300.0) -> PdfxReport:
                           findings=(PdfxFinding(message="The file is encrypted; PDF/X "
                                                 "allows no encryption."),))
     with pdf:
-        _check_file(pdf, path, findings)
+        _check_file(pdf, data, findings)
         profile = _check_output_intent(pdf, findings)
         _check_info(pdf, findings)
         for number, page in enumerate(pdf.pages, start=1):
@@ -98,11 +113,11 @@ def preflight_pdfx(path: Path, *, ink_limit: float = 300.0) -> PdfxReport:
     return report
 
 
-def _check_file(pdf: Any, path: Path, findings: Findings) -> None:
+def _check_file(pdf: Any, data: bytes, findings: Findings) -> None:
     if pdf.pdf_version != PDF_VERSION:
         findings.add(f"The file is PDF {pdf.pdf_version}; {PDFX_CONFORMANCE} is a PDF "
                      f"{PDF_VERSION} file (save it as PDF {PDF_VERSION} / Acrobat 4).")
-    if _has_object_streams(path):
+    if b"/ObjStm" in data or b"/Type /XRef" in data or b"/Type/XRef" in data:
         findings.add("The file packs its objects into object streams, a PDF 1.5 feature "
                      f"{PDFX_CONFORMANCE} does not allow; save it without compressing the "
                      "structure.")
@@ -110,13 +125,6 @@ def _check_file(pdf: Any, path: Path, findings: Findings) -> None:
         findings.add("The file is encrypted; PDF/X allows no encryption or passwords.")
     if "/ID" not in pdf.trailer:
         findings.add("The file has no document /ID, which PDF/X requires.")
-
-
-def _has_object_streams(path: Path) -> bool:
-    """Whether the file holds an object stream or a cross-reference stream (PDF 1.5)."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    return b"/ObjStm" in data or b"/Type /XRef" in data or b"/Type/XRef" in data
 
 
 def _check_output_intent(pdf: Any, findings: Findings) -> str:
@@ -197,9 +205,3 @@ def _inherited_media(page: Any) -> tuple[float, float, float, float] | None:
             return _box(parent, "/MediaBox")
         parent = parent.get("/Parent")
     return None
-
-
-def report_lines(reports: Iterable[PdfxReport]) -> list[str]:
-    """Each report's sentences, prefixed with its file's name."""
-    return [f"{report.path.name}, {sentence}" for report in reports
-            for sentence in report.sentences()]

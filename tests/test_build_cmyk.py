@@ -3,17 +3,22 @@ clear sentence before anything is drawn; a machine without a CMYK profile still 
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pikepdf
 import pytest
 
-from generator.pipeline import parse_targets
+from generator.check.options import CheckOptions
+from generator.pipeline import SheetOptions, build_deck, parse_targets
 from generator.pipeline.cmyk_target import CMYK_TARGET, cmyk_targets
 from generator.printing import inks
 from generator.printing.errors import PrintError
 from generator.printing.inks import InkOptions
+from generator.printing.pdfx_preflight import preflight_pdfx
 from tests import in_process
 
 DECK = Path(__file__).resolve().parent.parent / "decks" / "examples" / "pirates" / "pirates.yaml"
@@ -71,3 +76,53 @@ def test_naming_the_cmyk_target_without_a_profile_is_the_clear_error(
 def test_the_cmyk_target_is_not_a_default_one() -> None:
     assert CMYK_TARGET not in parse_targets([])
     assert cmyk_targets(parse_targets([]), [], InkOptions()) == (parse_targets([]), None)
+
+
+SWOP = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")
+needs_profiles = pytest.mark.skipif(not SWOP.is_file(), reason="needs ghostscript's CMYK "
+                                    "profile (apt install libgs-common)")
+SMALL = Path(__file__).parent / "fixtures" / "decks" / "valid-minimal.yaml"
+FAST = CheckOptions(games=60, players=(3, 4))
+
+
+@needs_profiles
+def test_the_command_builds_a_pdfx_file_that_passes(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [sys.executable, "-m", "hrdeck", "build", str(SMALL), "--target", "dtc-cmyk",
+         "--icc", str(SWOP), "--ink-limit", "280", "--games", "60", "--out", str(out)],
+        capture_output=True, text=True, timeout=180, env={**os.environ, "COLUMNS": "250"})
+    assert done.returncode == 0, done.stderr
+    (pdf,) = out.glob("*/*-dtc-cmyk.pdf")
+    report = preflight_pdfx(pdf, ink_limit=280)
+    assert report.passed and report.most_ink <= 281
+    assert f"{pdf.name}: " in done.stdout and "PDF/X-1a:2001, CMYK through Artifex CMYK SWOP " \
+        "Profile" in done.stdout and ": passes" in done.stdout
+
+
+@needs_profiles
+def test_a_changed_profile_or_ink_limit_redraws_only_the_cmyk_file(tmp_path: Path) -> None:
+    profile = tmp_path / "shop.icc"
+    shutil.copy(SWOP, profile)
+    out = tmp_path / "out"
+
+    def build(limit: float = 300.0) -> dict[str, bool]:
+        report = build_deck(SMALL, out=out, check_options=FAST, targets=("pnp-a4", CMYK_TARGET),
+                            sheets=SheetOptions(inks=InkOptions(icc=profile, ink_limit=limit)))
+        assert not report.failed, report.reason
+        return {built.path.name.removeprefix(f"{report.deck_id}-"): built.kept
+                for built in report.files}
+
+    first = build()
+    assert first == {"dtc-cmyk.pdf": False, "pnp-a4.pdf": False, "rulebook-a4.pdf": False}
+    assert build_deck(SMALL, out=out, check_options=FAST, targets=("pnp-a4", CMYK_TARGET),
+                      sheets=SheetOptions(inks=InkOptions(icc=profile))).up_to_date
+    newer = bytearray(SWOP.read_bytes())
+    newer[100] = 1  # a byte of the header no colour depends on: the same press, a new file
+    profile.write_bytes(bytes(newer))  # the shop sent a new profile, under the same name
+    assert build() == {"dtc-cmyk.pdf": False, "pnp-a4.pdf": True, "rulebook-a4.pdf": True}
+    (pdf,) = out.glob("*/*-dtc-cmyk.pdf")
+    with pikepdf.open(pdf) as opened:
+        embedded = opened.Root.OutputIntents[0].DestOutputProfile.read_bytes()
+    assert embedded == bytes(newer)
+    assert build(260) == {"dtc-cmyk.pdf": False, "pnp-a4.pdf": True, "rulebook-a4.pdf": True}
