@@ -9,7 +9,7 @@ from generator.deck import LoadedDeck
 from generator.printing.faces import CardLook
 
 from .load import DEFAULT_LOOK, load_look
-from .look import Look
+from .look import Cmyk, Look
 
 _CACHE = "_look_loaded"  # where a deck keeps its look once loaded: (look,)
 
@@ -69,6 +69,16 @@ def _load(deck: LoadedDeck) -> Look | None:
     look, issues = load_look(path, folder, game_look(game))
     deck.issues.extend(issues)
     return look
+
+
+def given_cmyk(deck: LoadedDeck) -> tuple[tuple[str, Cmyk], ...]:
+    """The colours the deck's layout gives in process inks (`cmyk:`), as `InkOptions.given`
+    takes them: (#rrggbb, (C, M, Y, K) from 0 to 1), in colour order; () for a deck without
+    a layout, or whose layout cannot be read."""
+    if layout_path(deck) is None:
+        return ()
+    look = deck_look(deck)
+    return tuple(sorted(look.cmyk.items())) if look is not None else ()
 
 
 def deck_text_fonts(deck: LoadedDeck) -> list[str] | None:

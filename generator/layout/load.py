@@ -24,7 +24,7 @@ from generator.yamlmarks import YamlError, read_yaml
 
 from .check_files import file_problem
 from .errors import LayoutSource, field_name, validate
-from .look import Look, Origin, Placed
+from .look import Cmyk, Look, Origin, Placed
 from .measures import MeasureError, length, points, resolve_box
 from .model import BUILTIN_FAMILIES, Cover, Element, LayoutFile
 
@@ -202,6 +202,7 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
     fonts: dict[str, dict[str, Path]] = {}
     icons: dict[str, Path] = {}
     colours: dict[str, str] = {}
+    inks: dict[str, tuple[list[float], Origin]] = {}  # cmyk: as written, and where
     labels: dict[str, str] = {}
     fallback: tuple[str, ...] = ()
     language = "en"
@@ -214,6 +215,8 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
             fonts[family] = {style: Path(file) for style, file in files.items() if file}
         icons.update({name: Path(file) for name, file in data.get("icons", {}).items()})
         colours.update(data.get("colours", {}))
+        inks.update({name: (values, read.origin(("cmyk", name)))
+                     for name, values in data.get("cmyk", {}).items()})
         labels.update(data.get("labels", {}))
         fallback = tuple(data.get("fallback", fallback))
         language = data.get("language") or language
@@ -258,8 +261,28 @@ def _merge(chain: list[_Read], issues: list[Issue]) -> Look:
                                      f"{did_you_mean(family, families)}", *origin))
     return Look(name=str(chain[-1].source.path), templates=placed, fonts=fonts,
                 fallback=fallback, icons=icons, colours=colours, labels=labels,
+                cmyk=_given_inks(inks, colours, issues),
                 language=language, cover=Cover(**cover) if cover else None,
                 files=tuple(read.source.path for read in chain))
+
+
+def _given_inks(inks: dict[str, tuple[list[float], Origin]], colours: dict[str, str],
+                issues: list[Issue]) -> dict[str, Cmyk]:
+    """`cmyk:` by the #rrggbb each entry names (lower case), as fractions of full ink; a
+    name that is neither a colour of `colours:` nor #rrggbb is reported where it is written."""
+    given: dict[str, Cmyk] = {}
+    known = sorted(colours)
+    for name, (values, origin) in inks.items():
+        colour = name if HEX.fullmatch(name) else colours.get(name)
+        if colour is None:
+            issues.append(make_issue(
+                "bad-value", f'cmyk: "{name}" is neither a name from colours: '
+                f"({', '.join(known) or 'none'}) nor #rrggbb.{did_you_mean(name, known)}",
+                *origin))
+            continue
+        cyan, magenta, yellow, black = (value / 100 for value in values)
+        given[colour.lower()] = (cyan, magenta, yellow, black)
+    return given
 
 
 def _once_each(found: list[Issue]) -> list[Issue]:

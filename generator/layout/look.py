@@ -13,6 +13,8 @@ from pathlib import Path
 
 from .model import Cover, Element
 
+# C, M, Y, K, each 0.0 to 1.0 (as generator.printing.inks.Cmyk, without loading the printing)
+Cmyk = tuple[float, float, float, float]
 # Where an element (or a key of it) was last written: file, line, column and field, for issues.
 Origin = tuple[str, int | None, int | None, str]
 
@@ -37,6 +39,9 @@ class Look:
     icons: Mapping[str, Path] = field(default_factory=dict)
     colours: Mapping[str, str] = field(default_factory=dict)
     labels: Mapping[str, str] = field(default_factory=dict)
+    # colours the designer gave in process inks, by #rrggbb (lower case): a CMYK build
+    # prints them so instead of converting them
+    cmyk: Mapping[str, Cmyk] = field(default_factory=dict)
     language: str = "en"
     cover: Cover | None = None
     files: tuple[Path, ...] = ()  # the layout files read, base look first

@@ -1,7 +1,8 @@
 """The layout file: what a deck's look may say, strictly typed.
 
-A layout file holds fonts, icons, colours, the labels printed for each kind of card, the
-templates that draw each side of a card, and the rulebook's cover. Every key is checked
+A layout file holds fonts, icons, colours (and the process inks a CMYK build prints some of
+them in), the labels printed for each kind of card, the templates that draw each side of a
+card, and the rulebook's cover. Every key is checked
 (unknown keys are refused with the closest name), and `hrdeck schema --layout` exports this
 model as a JSON Schema for editors. docs/layout.md explains every field.
 
@@ -29,6 +30,10 @@ Measure = Annotated[str | float, Field(description='a length: "4mm", "12pt", "0.
 ColourText = Annotated[str, Field(max_length=60, description='"#rrggbb", a colour name from '
                                   'colours:, a {field} such as {accent}, or "auto"')]
 Turn = Literal[0, 90, 180, 270]
+# A colour as a designer gives it in process inks: [C, M, Y, K], each 0 to 100 per cent.
+InkPercents = Annotated[list[Annotated[float, Field(ge=0, le=100)]],
+                        Field(min_length=4, max_length=4,
+                              description="[C, M, Y, K], each 0 to 100 per cent")]
 ElementType = Literal["text", "rect", "image", "icon", "shapes", "pattern"]
 BoxName = Literal["trim", "bleed", "safe"]
 # Font families a layout may name without a file of its own (generator.layout.typefaces).
@@ -140,6 +145,9 @@ class LayoutFile(Strict):
                                             description=":name: in any text draws this file")
     colours: dict[Name, Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]] = Field(
         default_factory=dict)
+    cmyk: dict[Annotated[str, Field(max_length=60)], InkPercents] = Field(
+        default_factory=dict, description="colours printed in these inks by a CMYK build "
+        "(dtc-cmyk): a name from colours: or a #rrggbb, and [C, M, Y, K] in per cent")
     labels: dict[Name, Annotated[str, Field(max_length=40)]] = Field(
         default_factory=dict, description="the label printed for a section: triggers: OMEN")
     language: Annotated[str, Field(pattern=r"^[a-z]{2}([_-][A-Za-z]{2})?$")] | None = Field(

@@ -70,12 +70,12 @@ def cmyk_problem(path: Path) -> tuple[CmykProfile | None, str]:
     except (OSError, ImageCms.PyCMSError, ValueError, TypeError):
         return None, "it is not an ICC colour profile"
     core = profile.profile
-    if core.device_class != "prtr":
-        kind = _CLASSES.get(core.device_class, f'a "{core.device_class}"')
-        return None, f"it is {kind} profile, not an output (printer) profile"
     space = core.xcolor_space.strip()
     if space != "CMYK":
         return None, f"it describes {_SPACES.get(space, space)} colours, not CMYK inks"
+    if core.device_class != "prtr":
+        kind = _CLASSES.get(core.device_class, f'a "{core.device_class}"')
+        return None, f"it is {kind} profile, not an output (printer) profile"
     description = (ImageCms.getProfileDescription(profile) or path.stem).strip()
     return CmykProfile(path=path, data=data, profile=profile, description=description), ""
 
