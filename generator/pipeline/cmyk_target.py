@@ -76,17 +76,10 @@ def cmyk_targets(targets: tuple[str, ...], asked: Sequence[str],
 
 
 def with_designer_colours(deck: LoadedDeck, sheets: SheetOptions) -> SheetOptions:
-    """`sheets` whose inks hold the colours the deck's layout gives in CMYK."""
-    given = _given_cmyk(deck)
+    """`sheets` whose inks hold the colours the deck's layout gives in CMYK (`cmyk:`)."""
+    from generator.layout.deck_look import given_cmyk
+
+    given = given_cmyk(deck)
     if not given:
         return sheets
     return replace(sheets, inks=replace(sheets.inks or InkOptions(), given=given))
-
-
-def _given_cmyk(deck: LoadedDeck) -> tuple[tuple[str, tuple[float, float, float, float]], ...]:
-    """The deck layout's `cmyk:` colours (the colour work's given_cmyk), or () before it."""
-    try:
-        from generator.printing.inks import given_cmyk  # type: ignore[attr-defined]
-    except ImportError:
-        return ()
-    return tuple(given_cmyk(deck))

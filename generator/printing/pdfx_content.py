@@ -141,7 +141,11 @@ class _Walker:
                     found.add(self._once(xobject, lambda x: self.xobject(x, resources)))
             elif op == "sh":
                 shading = (resources.get("/Shading") or {}).get(str(operands[0]))
-                if shading is not None:
+                if shading is None:
+                    found.messages[f"A shading ({str(operands[0])[1:]}) is drawn that the "
+                                   "drawing's resources do not hold, so its colours cannot "
+                                   "be known; draw the gradient as flat colours."] = None
+                else:
                     self.space_kind(shading.get("/ColorSpace"), resources, found)
             elif op == "INLINE IMAGE":
                 self.inline_image(operands[0], resources, found)

@@ -14,7 +14,9 @@ from PIL import Image
 
 from engine.games import load_part
 from generator.deck import load_deck
+from generator.pipeline.cmyk_target import with_designer_colours
 from generator.pipeline.faces import faces_for
+from generator.pipeline.sheet_options import SheetOptions
 from generator.printing import inks as inks_module
 from generator.printing.inks import InkOptions, find_inks
 from generator.printing.pdfx import PdfxError, PdfxSummary, write_pdfx
@@ -34,13 +36,13 @@ pytestmark = pytest.mark.skipif(not SWOP.is_file(), reason="needs ghostscript's 
 def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, PdfxSummary]:
     """Each shipped deck's CMYK file, written once for the module, as the target writes it."""
     folder = tmp_path_factory.mktemp("cmyk")
-    inks = find_inks(InkOptions())
     files = {}
     for path in DECKS:
         deck = load_deck(path)
         assert deck.info is not None
         load_part(deck.info.base_game, "printing")
         fronts, backs = faces_for(deck)
+        inks = find_inks(with_designer_colours(deck, SheetOptions()).inks or InkOptions())
         files[path.stem] = write_pdfx(folder / f"{path.stem}.pdf", fronts, backs, inks=inks,
                                       deck_name=deck.info.name)
     return files
@@ -57,6 +59,19 @@ def test_every_shipped_deck_passes_the_pdfx_preflight(built: dict[str, PdfxSumma
         assert len(pdf.pages) == summary.pages == 2 * summary.cards
         assert pdf.pdf_version == "1.3" and len(pdf.Root.OutputIntents) == 1
         assert all("/TrimBox" in page.obj and "/BleedBox" in page.obj for page in pdf.pages)
+
+
+def test_a_colour_the_layout_gives_in_cmyk_is_printed_exactly(
+        built: dict[str, PdfxSummary]) -> None:
+    """The pirate deck's layout gives its sea as C 95 M 60 Y 40 K 25."""
+    found = set()
+    with pikepdf.open(built["pirates"].path) as pdf:
+        for page in pdf.pages[:2]:
+            for xobject in page.resources.XObject.values():
+                found |= {tuple(float(v) for v in instruction.operands)
+                          for instruction in pikepdf.parse_content_stream(xobject)
+                          if str(instruction.operator) in ("k", "K")}
+    assert (0.95, 0.6, 0.4, 0.25) in found
 
 
 def cmyk_pixels(pdf: Path, page: int, tmp_path: Path) -> np.ndarray:

@@ -210,3 +210,12 @@ def test_an_encrypted_file_is_refused(tmp_path: Path) -> None:
 def test_a_clean_page_size_is_what_was_drawn(tmp_path: Path) -> None:
     with pikepdf.open(make_file(tmp_path / "x.pdf")) as pdf:
         assert [float(v) for v in pdf.pages[0].mediabox] == [0, 0, *PAGE]
+
+
+def test_a_shading_the_drawing_does_not_hold_is_found(tmp_path: Path) -> None:
+    def stray_shading(canvas: Canvas) -> None:
+        canvas._code.append("/Sh0 sh")  # what svglib's gradients leave in a form
+
+    path = make_file(tmp_path / "x.pdf", drawn_with(stray_shading), pages=1)
+    assert "A shading (Sh0) is drawn that the drawing's resources do not hold" in only_finding(
+        preflight_pdfx(path))
