@@ -11,12 +11,12 @@ import typer
 
 from generator.check.options import MAX_GAMES, MIN_GAMES, CheckOptions
 from generator.paths import TEMPLATES
-from generator.printing.inks import DEFAULT_INK_LIMIT, InkOptions
 from hrdeck.app import app
 from hrdeck.console import EXIT_PROBLEMS, EXIT_UNUSABLE, plain
 
 if TYPE_CHECKING:
     from generator.pipeline import BuildReport, SheetOptions
+    from generator.printing.inks import InkOptions
 
 WATCH_EVERY = 0.5  # seconds between looks at the files
 
@@ -57,8 +57,8 @@ def build_command(
         None, "--icc", metavar="FILE",
         help="The CMYK colour profile dtc-cmyk converts through, e.g. your shop's. Default: "
              "the system's (Debian/Ubuntu: apt install libgs-common)."),
-    ink_limit: float = typer.Option(
-        DEFAULT_INK_LIMIT, "--ink-limit", metavar="PERCENT",
+    ink_limit: float | None = typer.Option(
+        None, "--ink-limit", metavar="PERCENT",
         help="The most ink (C+M+Y+K, per cent) dtc-cmyk puts on any point, 200 to 400. "
              "Default: 300, as DriveThruCards asks."),
 ) -> None:
@@ -70,7 +70,7 @@ def build_command(
     targets = parse_targets(target, base_game_of(deck))  # the deck's game's targets too
     options = CheckOptions(games=games)
     inks = parse_inks(icc, ink_limit)
-    targets = _with_cmyk_if_possible(targets, target, inks)
+    targets = _with_cmyk_if_possible(targets, target, inks, ink_limit is not None)
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset),
                           inks=inks)
     if not watch:
@@ -114,14 +114,17 @@ def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, stri
     return 0
 
 
-def parse_inks(icc: Path | None, ink_limit: float) -> InkOptions:
+def parse_inks(icc: Path | None, ink_limit: float | None) -> InkOptions:
     """The CMYK target's choices, checked before anything is drawn."""
     from generator.pipeline.cmyk_target import verify_ink_limit
     from generator.printing.errors import PrintError
+    from generator.printing.inks import InkOptions
 
     if icc is not None and not icc.is_file():
         raise typer.BadParameter(f"{icc}: there is no such file (a CMYK colour profile, "
                                  "usually .icc or .icm, is expected).", param_hint="'--icc'")
+    if ink_limit is None:
+        return InkOptions(icc=icc)
     try:
         verify_ink_limit(ink_limit)
     except PrintError as error:
@@ -129,8 +132,8 @@ def parse_inks(icc: Path | None, ink_limit: float) -> InkOptions:
     return InkOptions(icc=icc, ink_limit=ink_limit)
 
 
-def _with_cmyk_if_possible(targets: tuple[str, ...], asked: list[str],
-                           inks: InkOptions) -> tuple[str, ...]:
+def _with_cmyk_if_possible(targets: tuple[str, ...], asked: list[str], inks: InkOptions,
+                           limit_given: bool) -> tuple[str, ...]:
     """The targets, less dtc-cmyk when `all` brought it and no CMYK profile is found (said
     in a line); named itself, a missing profile is the error saying what to install."""
     from generator.pipeline.cmyk_target import CMYK_TARGET, cmyk_targets
@@ -139,8 +142,7 @@ def _with_cmyk_if_possible(targets: tuple[str, ...], asked: list[str],
     chosen, left_out = cmyk_targets(targets, asked, inks)
     if left_out:
         err.print(f"[yellow]{plain(left_out)}[/yellow]", soft_wrap=True)
-    elif CMYK_TARGET not in chosen and (inks.icc is not None
-                                        or inks.ink_limit != DEFAULT_INK_LIMIT):
+    elif CMYK_TARGET not in chosen and (inks.icc is not None or limit_given):
         err.print(f"[yellow]--icc and --ink-limit shape only the {CMYK_TARGET} target, "
                   "which this build does not write.[/yellow]", soft_wrap=True)
     return chosen

@@ -4,7 +4,8 @@ Its choices (the CMYK profile, `--icc`, and the ink limit, `--ink-limit`) travel
 build's sheet options. It needs a CMYK colour profile: named on its own, a build without one
 fails with find_inks' sentence saying what to install; reached through `all`, it is left out
 with a line saying why and how to get it, and the other targets are built (`cmyk_targets`).
-The print engine loads only when the target is written.
+Its writer is with the other targets' (targets.py); the print engine, and the colour
+engine, load only when they are needed.
 """
 
 from __future__ import annotations
@@ -13,37 +14,19 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from generator.printing.inks import DEFAULT_INK_LIMIT, InkOptions
-
 if TYPE_CHECKING:
     from generator.deck import LoadedDeck
     from generator.pipeline.sheet_options import SheetOptions
-    from generator.pipeline.targets import Job, PrintTarget, Written
+    from generator.printing.inks import InkOptions
 
 CMYK_TARGET = "dtc-cmyk"
 INK_LIMITS = (200.0, 400.0)  # per cent: what a shop may sensibly ask for
 
 
-def write_cmyk_pdf(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
-    """Write the deck as one PDF/X-1a file, preflighted (a failing file is never written)."""
-    from generator.pipeline.targets import Written, described
-    from generator.printing.inks import find_inks
-    from generator.printing.pdfx import PDFX_CONFORMANCE, write_pdfx
-
-    job.say("print-shop PDF in CMYK (PDF/X-1a)")
-    inks = find_inks(job.sheets.inks or InkOptions())
-    pdfx = write_pdfx(job.folder / f"{job.ident}-{target.name}.pdf", job.fronts, job.backs,
-                      inks=inks, deck_name=job.deck_name)
-    problems = described(pdfx.overflow, pdfx.missing_glyphs)
-    return [Written(pdfx.path, f"print shop in CMYK: {PDFX_CONFORMANCE} through "
-                    f"{pdfx.profile}, ink at most {pdfx.ink_limit:g}%; one side a page, "
-                    f"{pdfx.card_size}, bleed {pdfx.bleed_mm:g} mm", pdfx.pages,
-                    pdfx.file_bytes, target.name, problems=problems)], problems
-
-
 def verify_ink_limit(limit: float) -> float:
     """`limit` (per cent) when a shop could mean it; a PrintError otherwise."""
     from generator.printing.errors import PrintError
+    from generator.printing.inks import DEFAULT_INK_LIMIT
 
     low, high = INK_LIMITS
     if not low <= limit <= high:
@@ -78,6 +61,7 @@ def cmyk_targets(targets: tuple[str, ...], asked: Sequence[str],
 def with_designer_colours(deck: LoadedDeck, sheets: SheetOptions) -> SheetOptions:
     """`sheets` whose inks hold the colours the deck's layout gives in CMYK (`cmyk:`)."""
     from generator.layout.deck_look import given_cmyk
+    from generator.printing.inks import InkOptions
 
     given = given_cmyk(deck)
     if not given:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from generator.printing.inks import InkOptions
+if TYPE_CHECKING:
+    from generator.printing.inks import InkOptions
 
 
 @dataclass(frozen=True, slots=True)

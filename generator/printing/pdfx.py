@@ -25,15 +25,15 @@ from typing import TYPE_CHECKING
 from .atomic import atomic_path
 from .errors import PrintError
 from .faces import CardBack, CardFace
+from .pdfx_preflight import PDF_VERSION as PDF_VERSION  # the versions: defined with their check
+from .pdfx_preflight import PDFX_CONFORMANCE as PDFX_CONFORMANCE
+from .pdfx_preflight import PDFX_VERSION as PDFX_VERSION
+from .pdfx_preflight import PdfxReport
 from .reports import MissingGlyphs, Overflow
 
 if TYPE_CHECKING:
     from .inks import Inks
-    from .pdfx_preflight import PdfxReport
 
-PDF_VERSION = "1.3"
-PDFX_VERSION = "PDF/X-1:2001"  # the Info dictionary's GTS_PDFXVersion
-PDFX_CONFORMANCE = "PDF/X-1a:2001"  # its GTS_PDFXConformance
 PRODUCER = "hrdeck (reportlab, pikepdf)"
 
 
@@ -64,7 +64,7 @@ def write_pdfx(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack]
     A PdfxError lists the preflight's findings when the file would not pass; then, as on
     any failure, nothing is left at `path`.
     """
-    from .pdfx_preflight import preflight_pdfx
+    from . import pdfx_preflight  # looked up when called: a test may stand in for it
     from .shop import write_shop_pdf
 
     path = Path(path)
@@ -75,7 +75,7 @@ def write_pdfx(path: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack]
                               bleed_mm=bleed_mm, deck_name=deck_name, inks=inks)
         make_pdfx(drawn, final, profile=inks.profile_bytes, profile_name=inks.description,
                   title=deck_name or "Cards")
-        report = preflight_pdfx(final, ink_limit=inks.ink_limit)
+        report = pdfx_preflight.preflight_pdfx(final, ink_limit=inks.ink_limit)
         verify_passed(report, path)
     return PdfxSummary(path=path, pages=shop.pages, cards=shop.cards,
                        card_size=shop.card_size, bleed_mm=shop.bleed_mm,

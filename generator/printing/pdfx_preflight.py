@@ -20,9 +20,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .pdfx import PDF_VERSION, PDFX_CONFORMANCE, PDFX_VERSION
 from .pdfx_content import Findings, walk_drawing
 
+PDF_VERSION = "1.3"  # PDF/X-1a:2001 is a PDF 1.3 file
+PDFX_VERSION = "PDF/X-1:2001"  # the Info dictionary's GTS_PDFXVersion
+PDFX_CONFORMANCE = "PDF/X-1a:2001"  # its GTS_PDFXConformance
 BOX_SLACK = 0.01  # points: boxes written as decimals may differ by rounding
 
 
