@@ -46,6 +46,15 @@ def test_a_missing_profile_file_is_one_sentence_and_nothing_is_built(tmp_path: P
     assert "Traceback" not in done.stderr and not out.exists()
 
 
+def test_a_file_that_is_no_cmyk_profile_is_one_sentence(tmp_path: Path) -> None:
+    fake = tmp_path / "shop.icc"
+    fake.write_text("not a profile", encoding="utf-8")
+    done = in_process.hrdeck("build", DECK, "--target", "dtc-cmyk", "--icc", fake,
+                             "--out", tmp_path / "out")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "shop.icc" in done.stderr and not (tmp_path / "out").exists()
+
+
 @pytest.mark.parametrize("limit", ["150", "420", "nan"])
 def test_an_ink_limit_no_press_uses_is_refused(tmp_path: Path, limit: str) -> None:
     done = in_process.hrdeck("build", DECK, "--target", "dtc-cmyk", "--ink-limit", limit,
