@@ -154,3 +154,17 @@ def test_no_profile_anywhere_says_what_to_install(tmp_path: Path,
 def test_an_ink_limit_no_press_has_is_refused(limit: float) -> None:
     with pytest.raises(PrintError, match="ink limit"):
         find_inks(InkOptions(ink_limit=limit))
+
+
+def test_a_cmyk_jpeg_keeps_its_inks_held_under_the_limit(tmp_path: Path) -> None:
+    inks = system_inks(ink_limit=240)
+    path = tmp_path / "art.jpg"
+    source = Image.new("CMYK", (8, 8), (40, 200, 10, 0))
+    source.paste((255, 255, 255, 255), (0, 0, 4, 8))  # 400% on the left half
+    source.save(path, quality=100)
+    with Image.open(path) as picture:
+        cmyk, mask = inks.image(picture)
+    values = np.asarray(cmyk, dtype=np.int64)
+    assert mask is None and cmyk.mode == "CMYK"
+    assert values.sum(axis=-1).max() <= 240 * 255 / 100
+    assert values[0, 0, 3] >= 250 and abs(int(values[0, 7, 1]) - 200) <= 8  # K kept; as given
