@@ -135,3 +135,36 @@ def test_a_changed_profile_or_ink_limit_redraws_only_the_cmyk_file(tmp_path: Pat
         embedded = opened.Root.OutputIntents[0].DestOutputProfile.read_bytes()
     assert embedded == bytes(newer)
     assert build(260) == {"dtc-cmyk.pdf": False, "pnp-a4.pdf": True, "rulebook-a4.pdf": True}
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, ...]]:
+    """The targets each `hrdeck build` hands on to the build, which is not run."""
+    from hrdeck import cmd_build
+
+    seen: list[tuple[str, ...]] = []
+
+    def build_once(deck: Path, targets: tuple[str, ...], *args: object) -> int:
+        seen.append(targets)
+        return 0
+
+    monkeypatch.setattr(cmd_build, "_build_once", build_once)
+    return seen
+
+
+def test_the_command_says_when_all_leaves_the_cmyk_target_out(
+        no_profile: None, asked: list[tuple[str, ...]]) -> None:
+    done = in_process.hrdeck("build", DECK, "--target", "all")
+    assert done.returncode == 0, done.stderr
+    assert asked and CMYK_TARGET not in asked[0] and "dtc" in asked[0]
+    assert f"{CMYK_TARGET} left out: no CMYK colour profile was found" in " ".join(
+        done.stderr.split())
+
+
+@needs_profiles
+def test_the_command_says_when_icc_shapes_nothing_it_builds(
+        asked: list[tuple[str, ...]]) -> None:
+    done = in_process.hrdeck("build", DECK, "--target", "dtc", "--icc", SWOP)
+    assert done.returncode == 0 and asked == [("dtc",)]
+    assert "--icc and --ink-limit shape only the dtc-cmyk target" in " ".join(
+        done.stderr.split())

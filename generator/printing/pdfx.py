@@ -5,7 +5,7 @@ every colour and picture in CMYK through the build's inks, into a temporary file
 makes that file PDF/X: the CMYK profile embedded as the OutputIntent, the Info keys and XMP
 metadata a preflight reads (trapping stated: /Trapped /False, as hrdeck traps nothing), a
 document /ID, a PDF 1.3 header with no object streams and no encryption. The streams reportlab
-wrote are copied as they are, never decoded and compressed again. The result must pass the
+wrote are copied byte for byte, never decoded and compressed again. The result must pass the
 PDF/X preflight (pdfx_preflight.py) before it takes its name: a failed build leaves no file.
 
 Why PDF/X-1a:2001 and not :2003: DriveThruCards names :2001 in its upload guide, and every
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import tempfile
 import warnings
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -119,7 +120,7 @@ def make_pdfx(source: Path, target: Path, *, profile: bytes, profile_name: str,
         pdf.save(target, force_version=PDF_VERSION,
                  object_stream_mode=pikepdf.ObjectStreamMode.disable,
                  stream_decode_level=pikepdf.StreamDecodeLevel.none,
-                 compress_streams=True, deterministic_id=True, fix_metadata_version=False)
+                 compress_streams=False, deterministic_id=True, fix_metadata_version=False)
 
 
 def _output_intent(pdf: object, profile: bytes, name: str) -> object:
@@ -127,8 +128,9 @@ def _output_intent(pdf: object, profile: bytes, name: str) -> object:
     import pikepdf
 
     assert isinstance(pdf, pikepdf.Pdf)
-    stream = pikepdf.Stream(pdf, profile)
-    stream.N = 4
+    stream = pikepdf.Stream(pdf, b"")
+    stream.write(zlib.compress(profile), filter=pikepdf.Name.FlateDecode)  # the only stream
+    stream.N = 4  # compressed here: the others are copied as reportlab wrote them
     return pdf.make_indirect(pikepdf.Dictionary(
         Type=pikepdf.Name.OutputIntent, S=pikepdf.Name.GTS_PDFX,
         OutputConditionIdentifier=name, OutputCondition=name, Info=name,

@@ -219,3 +219,25 @@ def test_a_shading_the_drawing_does_not_hold_is_found(tmp_path: Path) -> None:
     path = make_file(tmp_path / "x.pdf", drawn_with(stray_shading), pages=1)
     assert "A shading (Sh0) is drawn that the drawing's resources do not hold" in only_finding(
         preflight_pdfx(path))
+
+
+def test_the_packaging_copies_the_drawn_streams_as_they_are(tmp_path: Path) -> None:
+    """Made PDF/X without decoding and compressing again what reportlab wrote."""
+    from generator.printing.pdf import new_canvas, save
+    from generator.printing.pdfx import make_pdfx
+
+    drawn = tmp_path / "drawn.pdf"
+    canvas = new_canvas(drawn, PAGE, title="T", subject="s")
+    clean_drawing(canvas)
+    canvas.showPage()
+    save(canvas)
+    make_pdfx(drawn, tmp_path / "x.pdf", profile=SWOP.read_bytes(), profile_name="SWOP",
+              title="T")
+
+    def raw_streams(path: Path) -> list[bytes]:
+        with pikepdf.open(path) as pdf:
+            return sorted(obj.read_raw_bytes() for obj in pdf.objects
+                          if isinstance(obj, pikepdf.Stream) and "/N" not in obj
+                          and obj.get("/Type") != "/Metadata")
+
+    assert raw_streams(tmp_path / "x.pdf") == raw_streams(drawn)
