@@ -16,6 +16,7 @@ from hrdeck.console import EXIT_PROBLEMS, EXIT_UNUSABLE, plain
 
 if TYPE_CHECKING:
     from generator.pipeline import BuildReport, SheetOptions
+    from generator.printing.inks import InkOptions
 
 WATCH_EVERY = 0.5  # seconds between looks at the files
 
@@ -25,8 +26,8 @@ def build_command(
     deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
     target: list[str] = typer.Option(
         [], "--target", "-t",
-        help="pnp-a4, pnp-letter, dtc, tgc, mpc, a target the deck's base game brings, or "
-             "all (repeat or use commas). "
+        help="pnp-a4, pnp-letter, dtc, tgc, mpc, dtc-cmyk, a target the deck's base game "
+             "brings, or all (repeat or use commas). "
              "Default: pnp-a4, pnp-letter and dtc. A rulebook is always made, on the paper "
              "of each pnp target (A4 when there is none)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
@@ -52,6 +53,14 @@ def build_command(
              "referee, checker and rule language read the game and this deck's cards. "
              "Without it the rulebook is the players' book alone, which never mentions "
              "software."),
+    icc: Path | None = typer.Option(
+        None, "--icc", metavar="FILE",
+        help="The CMYK colour profile dtc-cmyk converts through, e.g. your shop's. Default: "
+             "the system's (Debian/Ubuntu: apt install libgs-common)."),
+    ink_limit: float | None = typer.Option(
+        None, "--ink-limit", metavar="PERCENT",
+        help="The most ink (C+M+Y+K, per cent) dtc-cmyk puts on any point, 200 to 400. "
+             "Default: 300, as DriveThruCards asks."),
 ) -> None:
     """Check a deck, then write print-and-play sheets, print-shop files and a rulebook."""
     from generator.deck_game import base_game_of
@@ -60,7 +69,10 @@ def build_command(
 
     targets = parse_targets(target, base_game_of(deck))  # the deck's game's targets too
     options = CheckOptions(games=games)
-    sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset))
+    inks = parse_inks(icc, ink_limit)
+    targets = _with_cmyk_if_possible(targets, target, inks, ink_limit is not None)
+    sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset),
+                          inks=inks)
     if not watch:
         raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, sheets,
                                      book_appendix))
@@ -100,6 +112,40 @@ def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, stri
         return EXIT_UNUSABLE if report.check.unusable else EXIT_PROBLEMS
     print_summary(report)
     return 0
+
+
+def parse_inks(icc: Path | None, ink_limit: float | None) -> InkOptions:
+    """The CMYK target's choices, checked before anything is drawn."""
+    from generator.pipeline.cmyk_target import verify_ink_limit
+    from generator.printing.errors import PrintError
+    from generator.printing.inks import InkOptions
+
+    if icc is not None and not icc.is_file():
+        raise typer.BadParameter(f"{icc}: there is no such file (a CMYK colour profile, "
+                                 "usually .icc or .icm, is expected).", param_hint="'--icc'")
+    if ink_limit is None:
+        return InkOptions(icc=icc)
+    try:
+        verify_ink_limit(ink_limit)
+    except PrintError as error:
+        raise typer.BadParameter(str(error), param_hint="'--ink-limit'") from None
+    return InkOptions(icc=icc, ink_limit=ink_limit)
+
+
+def _with_cmyk_if_possible(targets: tuple[str, ...], asked: list[str], inks: InkOptions,
+                           limit_given: bool) -> tuple[str, ...]:
+    """The targets, less dtc-cmyk when `all` brought it and no CMYK profile is found (said
+    in a line); named itself, a missing profile is the error saying what to install."""
+    from generator.pipeline.cmyk_target import CMYK_TARGET, cmyk_targets
+    from hrdeck.console import err
+
+    chosen, left_out = cmyk_targets(targets, asked, inks)
+    if left_out:
+        err.print(f"[yellow]{plain(left_out)}[/yellow]", soft_wrap=True)
+    elif CMYK_TARGET not in chosen and (inks.icc is not None or limit_given):
+        err.print(f"[yellow]--icc and --ink-limit shape only the {CMYK_TARGET} target, "
+                  "which this build does not write.[/yellow]", soft_wrap=True)
+    return chosen
 
 
 def parse_offset(text: str | None) -> tuple[float, float]:

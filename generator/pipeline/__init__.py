@@ -25,10 +25,12 @@ from generator.pipeline.cache import (
     content_digest,
     digest,
     files_digest,
+    inks_digest,
     read_record,
     templates_digest,
     write_record,
 )
+from generator.pipeline.cmyk_target import CMYK_TARGET
 from generator.pipeline.publish import (
     build_lock,
     carry_over,
@@ -117,7 +119,8 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
     started = time.perf_counter()
     say = progress or (lambda _: None)
     software = (templates_digest(), code_digest())  # hrdeck's own files: read once a build
-    inputs = (tuple(targets), strict, check_options, sheets, software, book_appendix)
+    inks = inks_digest(sheets.inks) if CMYK_TARGET in targets else ""
+    inputs = (tuple(targets), strict, check_options, sheets, software, book_appendix, inks)
     if not force:
         done = _up_to_date(path, out, inputs)
         if done is not None:
@@ -140,7 +143,7 @@ def build_deck(path: Path, *, targets: Sequence[str] = DEFAULT_TARGETS, out: Pat
         return _failed(BuildReport(deck_id=deck.deck_id, folder=folder, check=check), strict,
                        started)
     request = _Request(tuple(targets), out, strict, force, check_options, sheets, software,
-                       inputs, say, started, book_appendix)
+                       inputs, say, started, book_appendix, inks)
     with build_lock(folder):
         clean_leftovers(folder)
         return _build_locked(deck, folder, request)
@@ -161,6 +164,7 @@ class _Request:
     say: Progress
     started: float
     book_appendix: bool = False
+    inks: str = ""  # the CMYK profile's bytes and the ink limit, digested: see inks_digest
 
 
 def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildReport:
@@ -196,7 +200,8 @@ def _build_locked(deck: LoadedDeck, folder: Path, request: _Request) -> BuildRep
         if checking is None and report.check.exit_code(strict):
             return _failed(report, strict, started)
         # The checker's games play in other processes while the files are drawn here.
-        units = _unit_keys(deck, targets, sheets, software, request.book_appendix)
+        units = _unit_keys(deck, targets, sheets, software, request.book_appendix,
+                           request.inks)
         kept = {} if force else _kept_units(_record_folder(out) / _record_name(deck.path),
                                             units, folder, own)
         rendered = render_into(deck, staging, targets, sheets, say, kept, request.book_appendix)
@@ -295,13 +300,17 @@ def _up_to_date(path: Path, out: Path | None, inputs: Any) -> BuildReport | None
 
 
 def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
-               software: tuple[str, str], book_appendix: bool = False) -> dict[str, str]:
-    """A key per output unit (target or rulebook) covering everything that shapes its files."""
+               software: tuple[str, str], book_appendix: bool = False,
+               inks: str = "") -> dict[str, str]:
+    """A key per output unit (target or rulebook) covering everything that shapes its files
+    (the CMYK target's: its profile's bytes and the ink limit too)."""
     from generator.pipeline.render import output_units
 
     shared = (deck.text, files_digest(_arts(deck)), *software)
-    return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None,
-                         book_appendix if unit.startswith("rulebook-") else None)
+    return {unit: digest(*shared, unit,
+                         sheets.for_home_sheets() if unit.startswith("pnp-") else None,
+                         book_appendix if unit.startswith("rulebook-") else None,
+                         *((inks,) if unit == CMYK_TARGET else ()))
             for unit in output_units(deck, targets)}
 
 

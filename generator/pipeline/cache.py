@@ -14,10 +14,13 @@ import hashlib
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.paths import ROOT, TEMPLATES
 from generator.printing.atomic import atomic_path, make_folder
+
+if TYPE_CHECKING:
+    from generator.printing.inks import InkOptions
 
 CHECK_RECORD = ".check.json"
 _CODE_FOLDERS = ("engine", "generator", "hrdeck")
@@ -99,6 +102,20 @@ def _package_folder(*modules: str | None) -> Path | None:
     if spec is None or spec.origin is None:
         return None
     return Path(spec.origin).parent
+
+
+def inks_digest(options: InkOptions | None) -> str:
+    """What shapes the CMYK target's file beyond the deck: the bytes of the profile a build
+    would convert through, and the ink limit ("" when no profile is found: that build fails
+    or leaves the target out)."""
+    from engine.errors import HrdeckError
+    from generator.printing.inks import InkOptions, find_inks
+
+    try:
+        inks = find_inks(options or InkOptions())
+    except HrdeckError:
+        return ""
+    return digest(hashlib.sha256(inks.profile_bytes).hexdigest(), inks.ink_limit)
 
 
 def templates_digest() -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 from engine.games import load_part
 from generator.deck import LoadedDeck
 from generator.pipeline.beside import Step, draw_in_two
+from generator.pipeline.cmyk_target import CMYK_TARGET, with_designer_colours
 from generator.pipeline.faces import faces_for
 from generator.pipeline.sheet_options import SheetOptions
 from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
@@ -22,6 +23,7 @@ from generator.printing import (
     preflight,
     sheet_layout,
 )
+from generator.printing.inks import InkOptions
 from generator.rulebook import PAPER_NAMES, rulebook_filename, rulebook_papers, write_rulebook
 from generator.rulebook.books import no_book_reason
 
@@ -89,6 +91,26 @@ def _game_sheet(folder: Path, deck: LoadedDeck, sheet: GameSheet, paper: str,
                     unit)], ()
 
 
+def with_pdfx_verdicts(lines: list[str], files: list[Written], sheets: SheetOptions
+                       ) -> list[str]:
+    """The preflight's lines, each PDF/X file's with the PDF/X preflight's verdict added (the
+    file passed it when it was written; a kept one is read again, as every kept file is)."""
+    from generator.printing.pdfx_preflight import preflight_pdfx
+
+    limit = (sheets.inks or InkOptions()).ink_limit
+    verdicts = {f"{written.path.name}: ": preflight_pdfx(written.path, ink_limit=limit)
+                for written in files if written.unit == CMYK_TARGET}
+    out = []
+    for line in lines:
+        start = next((name for name in verdicts if line.startswith(name)), None)
+        if start is None:
+            out.append(line)
+            continue
+        out.append(f"{line}; {verdicts[start].line()}")
+        out += [f"problem: {start}{sentence}" for sentence in verdicts[start].sentences()]
+    return out
+
+
 def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
                say: Callable[[str], None], sheets: SheetOptions | None = None,
                kept: dict[str, list[Written]] | None = None, *,
@@ -104,6 +126,8 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     kept = kept or {}
     load_part(deck.info.base_game if deck.info is not None else "", "printing")  # its faces
     fronts, backs = faces_for(deck)
+    if CMYK_TARGET in targets:
+        sheets = with_designer_colours(deck, sheets)
     name = deck.info.name if deck.info is not None else deck.deck_id
     size = card_size(deck)
     ident = deck.deck_id
@@ -136,6 +160,6 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
     say("preflight")
     report = preflight([written.path for written in rendered.files], fronts=fronts,
                        backs=backs, size=size)
-    rendered.preflight = report.lines()
+    rendered.preflight = with_pdfx_verdicts(report.lines(), rendered.files, sheets)
     rendered.problems = sorted(trouble | set(report.problems))
     return rendered

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.games import load_part
+from generator.pipeline.cmyk_target import CMYK_TARGET
 from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
 from generator.printing.sheet_rules import RULES
 
@@ -128,6 +129,22 @@ def _write_shop_pngs(target: PrintTarget, job: Job) -> tuple[list[Written], tupl
         problems=problems)], problems
 
 
+def _write_cmyk_pdf(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
+    """The shop PDF in CMYK as one PDF/X-1a file, preflighted (see cmyk_target)."""
+    from generator.printing.inks import InkOptions, find_inks
+    from generator.printing.pdfx import PDFX_CONFORMANCE, write_pdfx
+
+    job.say("print-shop PDF in CMYK (PDF/X-1a)")
+    inks = find_inks(job.sheets.inks or InkOptions())
+    pdfx = write_pdfx(job.folder / f"{job.ident}-{target.name}.pdf", job.fronts, job.backs,
+                      inks=inks, deck_name=job.deck_name)
+    problems = described(pdfx.overflow, pdfx.missing_glyphs)
+    return [Written(pdfx.path, f"print shop in CMYK: {PDFX_CONFORMANCE} through "
+                    f"{pdfx.profile}, ink at most {pdfx.ink_limit:g}%; one side a page, "
+                    f"{pdfx.card_size}, bleed {pdfx.bleed_mm:g} mm", pdfx.pages,
+                    pdfx.file_bytes, target.name, problems=problems)], problems
+
+
 def _sheet_words(sheet: SheetSummary, sheets: SheetOptions) -> str:
     """E.g. "home printing, 8-up: ... (the most that fit with every mark inside a 5 mm
     printer margin); backs moved +1 mm across and +0 mm up"."""
@@ -159,6 +176,8 @@ for _target in (
                 write=_write_shop_pngs),
     PrintTarget(name="mpc", description="print-shop PNGs, one a card side (MakePlayingCards)",
                 write=_write_shop_pngs),
+    PrintTarget(name=CMYK_TARGET, description="print-shop PDF in CMYK, PDF/X-1a "
+                "(DriveThruCards' upload)", write=_write_cmyk_pdf),
 ):
     register_target(_target)
 
