@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import ImageCms
+from PIL import Image, ImageCms
 
 from .errors import PrintError
 
@@ -76,8 +76,23 @@ def cmyk_problem(path: Path) -> tuple[CmykProfile | None, str]:
     if core.device_class != "prtr":
         kind = _CLASSES.get(core.device_class, f'a "{core.device_class}"')
         return None, f"it is {kind} profile, not an output (printer) profile"
+    if not _converts(profile):
+        return None, ("littleCMS cannot convert colours through it (a tag in it is damaged "
+                      "or of a kind it does not read)")
     description = (ImageCms.getProfileDescription(profile) or path.stem).strip()
     return CmykProfile(path=path, data=data, profile=profile, description=description), ""
+
+
+def _converts(profile: ImageCms.ImageCmsProfile) -> bool:
+    """Whether one colour goes through `profile` whole: Pillow writes the output profile into
+    every converted image, which fails for some profiles that otherwise open."""
+    try:
+        transform = ImageCms.buildTransform(ImageCms.createProfile("sRGB"), profile, "RGB",
+                                            "CMYK")
+        transform.apply(Image.new("RGB", (1, 1), (40, 90, 160)))
+    except (OSError, ImageCms.PyCMSError, ValueError):
+        return False
+    return True
 
 
 def given_profile(path: Path) -> CmykProfile:

@@ -131,6 +131,18 @@ def test_an_rgb_profile_is_refused_saying_it_is_not_cmyk() -> None:
     assert str(GHOSTSCRIPT_RGB) in message and "it describes RGB colours, not CMYK" in message
 
 
+def test_a_cmyk_profile_littlecms_cannot_convert_through_is_refused_in_a_sentence() -> None:
+    """Ghostscript's "PS CMYK" profile opens, but Pillow cannot write it into a converted
+    image: the build must say so before drawing, not fail halfway with a traceback."""
+    odd = GHOSTSCRIPT_RGB.with_name("ps_cmyk.icc")
+    if not odd.is_file():
+        pytest.skip(f"no {odd} on this machine")
+    with pytest.raises(PrintError) as caught:
+        find_inks(InkOptions(icc=odd))
+    assert str(odd) in str(caught.value)
+    assert "cannot convert colours through it" in str(caught.value)
+
+
 def test_the_designer_s_own_cmyk_profile_is_used(tmp_path: Path) -> None:
     found = system_inks()
     copy = tmp_path / "my-shop.icc"
