@@ -393,8 +393,8 @@ def _keep_check(staging: Path, folder: Path) -> None:
 
 
 def _arts(deck: LoadedDeck) -> list[Path]:
-    """Every picture the deck's cards name, of every kind, and the spreadsheets its sections
-    read: inputs of the build beside the deck file."""
-    from generator.card_fields import deck_arts
+    """Every file beside the deck file that shapes what the build prints: the cards' art,
+    the spreadsheets its sections read, its layout files, their pictures, fonts and icons."""
+    from generator.layout.deck_files import print_inputs
 
-    return [*(deck.path.parent / art for _, art in deck_arts(deck)), *deck.sheets]
+    return print_inputs(deck)

@@ -11,39 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from generator.card_fields import deck_arts
-from generator.deck import LoadedDeck
-from generator.layout.deck_look import deck_look, layout_path
+from generator.layout.deck_files import asset_files as asset_files
+from generator.layout.deck_files import drawing_files as drawing_files
 
 from .sides import Drawing, file_stamp
 
 POLL_SECONDS = 0.1
-
-
-def drawing_files(deck: LoadedDeck) -> set[Path]:
-    """The deck file, its layout and the files they name: the spreadsheets its cards are
-    read from, the layout files it extends, the cards' art and the pictures the templates
-    place."""
-    files = {deck.path, *deck.sheets, *(deck.path.parent / art for _, art in deck_arts(deck))}
-    layout = layout_path(deck)
-    if layout is not None:
-        files.add(layout)
-    look = deck_look(deck)
-    if look is not None:
-        files.update(look.files)
-        files.update(Path(placed.spec.src) for elements in look.templates.values()
-                     for placed in elements if placed.spec.src and "{" not in placed.spec.src)
-    return files
-
-
-def asset_files(deck: LoadedDeck) -> set[Path]:
-    """The fonts and icons of the deck's look: a change to one may change any side's
-    drawing without changing what the layout composes, so every side is drawn again."""
-    look = deck_look(deck)
-    if look is None:
-        return set()
-    return {*(path for styles in look.fonts.values() for path in styles.values()),
-            *look.icons.values()}
 
 
 def changed_sides(before: Mapping[str, Drawing], after: Mapping[str, Drawing]) -> list[str]:
