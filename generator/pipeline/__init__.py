@@ -300,7 +300,7 @@ def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
     from generator.pipeline.render import output_units
 
     shared = (deck.text, files_digest(_arts(deck)), *software)
-    return {unit: digest(*shared, unit, sheets if unit.startswith("pnp-") else None,
+    return {unit: digest(*shared, unit, sheets.shaping(unit),
                          book_appendix if unit.startswith("rulebook-") else None)
             for unit in output_units(deck, targets)}
 

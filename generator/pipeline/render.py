@@ -12,6 +12,7 @@ from generator.deck import LoadedDeck
 from generator.pipeline.beside import Step, draw_in_two
 from generator.pipeline.faces import faces_for
 from generator.pipeline.sheet_options import SheetOptions
+from generator.pipeline.table_targets import SCREEN_TARGETS
 from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
 from generator.pipeline.targets import Written as Written  # still importable from here
 from generator.printing import (
@@ -134,7 +135,8 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
             rendered.files += files
             trouble.update(problems)
     say("preflight")
-    report = preflight([written.path for written in rendered.files], fronts=fronts,
+    report = preflight([written.path for written in rendered.files  # shops' checks only
+                        if written.unit not in SCREEN_TARGETS], fronts=fronts,
                        backs=backs, size=size)
     rendered.preflight = report.lines()
     rendered.problems = sorted(trouble | set(report.problems))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.games import load_part
+from generator.pipeline.table_targets import write_tts_target, write_vtt_target
 from generator.printing.reports import MissingGlyphs, Overflow, SheetSummary
 from generator.printing.sheet_rules import RULES
 
@@ -159,6 +160,10 @@ for _target in (
                 write=_write_shop_pngs),
     PrintTarget(name="mpc", description="print-shop PNGs, one a card side (MakePlayingCards)",
                 write=_write_shop_pngs),
+    PrintTarget(name="tts", description="Tabletop Simulator: face sheets, backs and a saved "
+                "object to load", write=write_tts_target),
+    PrintTarget(name="vtt", description="virtual tables: a PNG per card picture and a "
+                "manifest.json", write=write_vtt_target),
 ):
     register_target(_target)
 
