@@ -8,8 +8,8 @@ from generator.pipeline import DEFAULT_TARGETS, parse_targets
 from generator.pipeline.targets import TARGETS, Job, PrintTarget, Written, register_target
 
 
-def test_the_registry_lists_the_five_targets_in_order() -> None:
-    assert list(TARGETS) == ["pnp-a4", "pnp-letter", "dtc", "tgc", "mpc"]
+def test_the_registry_lists_the_targets_in_order() -> None:
+    assert list(TARGETS) == ["pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "tts", "vtt"]
     assert DEFAULT_TARGETS == ("pnp-a4", "pnp-letter", "dtc")
     assert {name: target.paper for name, target in TARGETS.items() if target.paper} == {
         "pnp-a4": "a4", "pnp-letter": "letter"}
@@ -30,6 +30,7 @@ def test_targets_are_read_from_the_registry(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setitem(TARGETS, "toy", PrintTarget(name="toy", description="a toy",
                                                     write=write))
     assert parse_targets(["toy,dtc"]) == ("toy", "dtc")
-    assert parse_targets(["all"]) == ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "toy")
+    assert parse_targets(["all"]) == ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "tts",
+                                      "vtt", "toy")
     with pytest.raises(Exception, match=r'no build target "toi".* Did you mean "toy"\?'):
         parse_targets(["toi"])

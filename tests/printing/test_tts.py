@@ -216,7 +216,7 @@ def test_a_folder_with_other_files_is_refused(tmp_path: Path) -> None:
     fronts, backs = deck(2)
     (tmp_path / "t").mkdir()
     (tmp_path / "t" / "notes.txt").write_text("mine")
-    with pytest.raises(PrintError, match="notes.txt"):
+    with pytest.raises(PrintError, match=r"notes\.txt"):
         write_tts(tmp_path / "t", fronts, backs, ident="t")
     (tmp_path / "t" / "notes.txt").unlink()
     write_tts(tmp_path / "t", fronts, backs, ident="t")
