@@ -44,7 +44,12 @@ from .virtual_tables import (
     write_folder,
 )
 
-OURS = re.compile(r"(faces|back)-[a-z0-9-]+\.png|[a-z0-9._-]+\.json|README\.txt")
+IMAGES = r"(faces|back)-[a-z0-9-]+\.png"
+
+
+def ours(ident: str) -> re.Pattern[str]:
+    """The names this writer puts in a deck's folder, which a new run may replace."""
+    return re.compile(f"{IMAGES}|{re.escape(ident)}\\.json|README\\.txt")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -102,7 +107,7 @@ def write_tts(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
     verify_sides(fronts, backs)
     card = find_size(size)
     directory = Path(directory)
-    verify_replaceable(directory, OURS, "the Tabletop Simulator files")
+    verify_replaceable(directory, ours(ident), "the Tabletop Simulator files")
     base = (base_address(base_url) if base_url is not None else
             (image_folder or directory).resolve().as_uri() + "/")
     cell = cell_pixels(card)

@@ -15,11 +15,14 @@ SAVED_OBJECTS = (
 def tts_readme(*, ident: str, deck_name: str, decks: list[TableDeck], cell: tuple[int, int],
                hosted: bool) -> str:
     """The folder's README, in hrdeck's words."""
+    counted = [f"{deck.nickname.rsplit(': ', 1)[-1]} ({len(deck.cards)} "
+               f"card{'s' if len(deck.cards) != 1 else ''})" for deck in decks]
+    listed = counted[0] if len(counted) == 1 else \
+        f"{', '.join(counted[:-1])} and {counted[-1]}"
     lines = [f"{deck_name} for Tabletop Simulator", "",
-             f"{ident}.json is a saved object: it brings "
-             + ", ".join(f"{deck.nickname.rsplit(': ', 1)[-1]} ({len(deck.cards)} "
-                         f"card{'s' if len(deck.cards) != 1 else ''})" for deck in decks)
-             + ", each face down with its own back, side by side.",
+             f"{ident}.json is a saved object: it lays {len(decks)} "
+             f"deck{'s' if len(decks) != 1 else ''} face down on the table, side by side, "
+             f"each with its own back: {listed}.",
              f"faces-…png are the fronts, up to 10 × 7 cards of {cell[0]} × {cell[1]} px to a "
              "sheet. The last cell of each sheet holds the deck's back: Tabletop Simulator "
              "shows it for a card in someone's hand, so nobody can read a card from afar.",

@@ -219,6 +219,10 @@ def test_a_folder_with_other_files_is_refused(tmp_path: Path) -> None:
     with pytest.raises(PrintError, match=r"notes\.txt"):
         write_tts(tmp_path / "t", fronts, backs, ident="t")
     (tmp_path / "t" / "notes.txt").unlink()
+    (tmp_path / "t" / "other.json").write_text("{}")  # another deck's saved object
+    with pytest.raises(PrintError, match=r"other\.json"):
+        write_tts(tmp_path / "t", fronts, backs, ident="t")
+    (tmp_path / "t" / "other.json").unlink()
     write_tts(tmp_path / "t", fronts, backs, ident="t")
     first = sorted(p.name for p in (tmp_path / "t").iterdir())
     write_tts(tmp_path / "t", fronts, backs, ident="t")  # its own files are replaced
