@@ -12,8 +12,7 @@ from generator.deck import LoadedDeck
 from generator.pipeline.beside import Step, draw_in_two
 from generator.pipeline.faces import faces_for
 from generator.pipeline.sheet_options import SheetOptions
-from generator.pipeline.table_targets import SCREEN_TARGETS
-from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
+from generator.pipeline.targets import SCREEN_TARGETS, TARGETS, GameSheet, Job, game_sheets
 from generator.pipeline.targets import Written as Written  # still importable from here
 from generator.printing import (
     CARD_SIZES,

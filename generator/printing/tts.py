@@ -121,8 +121,8 @@ def write_tts(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
     decks: list[TableDeck] = []
     for group, found, sheets in zip(groups, pictures, plans, strict=True):
         back = render_png(composer.back(group.back), size_px=cell, dpi=dpi)
-        back_name = fingerprinted(back_files[group.back].removesuffix(".png"),
-                                  back_data := png_bytes(back, dpi))
+        back_data = png_bytes(back, dpi)
+        back_name = fingerprinted(back_files[group.back].removesuffix(".png"), back_data)
         files[back_name] = back_data
         cells = [render_png(side, size_px=cell, dpi=dpi) for side in found.sides]
         faces: list[FaceSheet] = []
