@@ -26,8 +26,8 @@ def build_command(
     deck: Path = typer.Argument(..., help="The deck file, e.g. decks/base.yaml."),
     target: list[str] = typer.Option(
         [], "--target", "-t",
-        help="pnp-a4, pnp-letter, dtc, tgc, mpc, dtc-cmyk, a target the deck's base game "
-             "brings, or all (repeat or use commas). "
+        help="pnp-a4, pnp-letter, dtc, tgc, mpc, dtc-cmyk, tts, vtt, a target the deck's base "
+             "game brings, or all (repeat or use commas). "
              "Default: pnp-a4, pnp-letter and dtc. A rulebook is always made, on the paper "
              "of each pnp target (A4 when there is none)."),
     out_dir: Path | None = typer.Option(None, "--out", help="Where outputs go (default output/)."),
@@ -47,6 +47,11 @@ def build_command(
         None, "--back-offset", metavar="DX,DY",
         help="Shift the back pages by DX,DY mm (right and up, as seen on the back) for a "
              "printer whose duplex does not line up, e.g. --back-offset 1.5,-0.5."),
+    tts_url: str | None = typer.Option(
+        None, "--tts-url", metavar="URL",
+        help="For --target tts: the web folder you will put its images in, e.g. "
+             "https://example.com/mydeck/; the saved object then fetches them from there, so "
+             "every player sees the cards. Default: their place on this computer."),
     book_appendix: bool = typer.Option(
         False, "--book-appendix",
         help="Add to each rulebook an appendix for designers and referees: how hrdeck's "
@@ -72,7 +77,7 @@ def build_command(
     inks = parse_inks(icc, ink_limit)
     targets = _with_cmyk_if_possible(targets, target, inks, ink_limit is not None)
     sheets = SheetOptions(per_page=per_page, back_offset_mm=parse_offset(back_offset),
-                          inks=inks)
+                          inks=inks, tts_url=None if tts_url is None else _tts_url(tts_url))
     if not watch:
         raise typer.Exit(_build_once(deck, targets, out_dir, strict, force, options, sheets,
                                      book_appendix))
@@ -163,6 +168,16 @@ def parse_offset(text: str | None) -> tuple[float, float]:
         raise typer.BadParameter(f'"{text}": an offset of more than 10 mm is a layout problem, '
                                  "not a duplex one.")
     return (dx, dy)
+
+
+def _tts_url(text: str) -> str:
+    from generator.printing.errors import PrintError
+    from generator.printing.tts_save import base_address
+
+    try:
+        return base_address(text)
+    except PrintError as error:
+        raise typer.BadParameter(str(error)) from None
 
 
 def print_summary(report: BuildReport) -> None:

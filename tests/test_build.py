@@ -98,7 +98,8 @@ def test_a_build_that_fails_midway_leaves_the_old_outputs_untouched(
 
 def test_targets_are_chosen_by_name(deck: Path, tmp_path: Path) -> None:
     assert parse_targets(["pnp-a4,tgc"]) == ("pnp-a4", "tgc")
-    assert parse_targets(["all"]) == ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "dtc-cmyk")
+    assert parse_targets(["all"]) == ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "dtc-cmyk",
+                                      "tts", "vtt")
     with pytest.raises(HrdeckError, match='Did you mean "dtc"'):
         parse_targets(["dct"])
     report = build_deck(deck, out=tmp_path / "out", check_options=FAST, targets=("mpc",))

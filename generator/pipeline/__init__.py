@@ -307,8 +307,7 @@ def _unit_keys(deck: LoadedDeck, targets: tuple[str, ...], sheets: SheetOptions,
     from generator.pipeline.render import output_units
 
     shared = (deck.text, files_digest(_arts(deck)), *software)
-    return {unit: digest(*shared, unit,
-                         sheets.for_home_sheets() if unit.startswith("pnp-") else None,
+    return {unit: digest(*shared, unit, sheets.shaping(unit),
                          book_appendix if unit.startswith("rulebook-") else None,
                          *((inks,) if unit == CMYK_TARGET else ()))
             for unit in output_units(deck, targets)}

@@ -53,6 +53,14 @@ def staging_path(folder: Path) -> Path:
     return folder.parent / f".{folder.name}.staging"
 
 
+def published_path(staging: Path) -> Path:
+    """The output folder a staging folder becomes (any other folder is its own)."""
+    name = staging.name
+    if name.startswith(".") and name.endswith(".staging"):
+        return staging.parent / name[1:-len(".staging")]
+    return staging
+
+
 def _aside_path(folder: Path) -> Path:
     return folder.parent / f".{folder.name}.previous"
 

@@ -13,7 +13,7 @@ from generator.pipeline.beside import Step, draw_in_two
 from generator.pipeline.cmyk_target import CMYK_TARGET, with_designer_colours
 from generator.pipeline.faces import faces_for
 from generator.pipeline.sheet_options import SheetOptions
-from generator.pipeline.targets import TARGETS, GameSheet, Job, game_sheets
+from generator.pipeline.targets import SCREEN_TARGETS, TARGETS, GameSheet, Job, game_sheets
 from generator.pipeline.targets import Written as Written  # still importable from here
 from generator.printing import (
     CARD_SIZES,
@@ -158,7 +158,8 @@ def render_all(deck: LoadedDeck, folder: Path, targets: tuple[str, ...],
             rendered.files += files
             trouble.update(problems)
     say("preflight")
-    report = preflight([written.path for written in rendered.files], fronts=fronts,
+    report = preflight([written.path for written in rendered.files  # shops' checks only
+                        if written.unit not in SCREEN_TARGETS], fronts=fronts,
                        backs=backs, size=size)
     rendered.preflight = with_pdfx_verdicts(report.lines(), rendered.files, sheets)
     rendered.problems = sorted(trouble | set(report.problems))

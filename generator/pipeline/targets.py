@@ -145,6 +145,39 @@ def _write_cmyk_pdf(target: PrintTarget, job: Job) -> tuple[list[Written], tuple
                     pdfx.file_bytes, target.name, problems=problems)], problems
 
 
+def _write_tts(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
+    from generator.pipeline.publish import published_path
+    from generator.printing.tts import write_tts
+
+    job.say("Tabletop Simulator sheets")
+    tts = write_tts(job.folder / f"{job.ident}-tts", job.fronts, job.backs, ident=job.ident,
+                    deck_name=job.deck_name, size=job.size, base_url=job.sheets.tts_url,
+                    image_folder=published_path(job.folder) / f"{job.ident}-tts")
+    where = (f"at {job.sheets.tts_url}" if job.sheets.tts_url else
+             "on this computer (file:///)")
+    problems = described(tts.overflow, tts.missing_glyphs)
+    return [Written(
+        tts.directory, f"Tabletop Simulator: {tts.cards} cards in {tts.decks} deck(s), one "
+        f"per back, on {tts.sheets} face sheet(s) of {tts.pixels[0]} × {tts.pixels[1]} px "
+        f"cards, the images named {where}; {job.ident}.json goes in TTS's Saved Objects "
+        "(README.txt says where, and how to play online)", None, tts.file_bytes,
+        target.name, problems=problems)], problems
+
+
+def _write_vtt(target: PrintTarget, job: Job) -> tuple[list[Written], tuple[str, ...]]:
+    from generator.printing.vtt import VTT_DPI, write_vtt
+
+    job.say("card pictures for virtual tables")
+    vtt = write_vtt(job.folder / f"{job.ident}-vtt", job.fronts, job.backs, ident=job.ident,
+                    deck_name=job.deck_name, size=job.size)
+    problems = described(vtt.overflow, vtt.missing_glyphs)
+    return [Written(
+        vtt.directory, f"virtual tables: {vtt.images} card pictures and {vtt.backs} back(s) "
+        f"of {vtt.pixels[0]} × {vtt.pixels[1]} px ({VTT_DPI} dpi, trim only); "
+        f"manifest.json lists the {vtt.cards} cards", None, vtt.file_bytes, target.name,
+        problems=problems)], problems
+
+
 def _sheet_words(sheet: SheetSummary, sheets: SheetOptions) -> str:
     """E.g. "home printing, 8-up: ... (the most that fit with every mark inside a 5 mm
     printer margin); backs moved +1 mm across and +0 mm up"."""
@@ -178,8 +211,15 @@ for _target in (
                 write=_write_shop_pngs),
     PrintTarget(name=CMYK_TARGET, description="print-shop PDF in CMYK, PDF/X-1a "
                 "(DriveThruCards' upload)", write=_write_cmyk_pdf),
+    PrintTarget(name="tts", description="Tabletop Simulator: face sheets, backs and a saved "
+                "object to load", write=_write_tts),
+    PrintTarget(name="vtt", description="virtual tables: a PNG per card picture and a "
+                "manifest.json", write=_write_vtt),
 ):
     register_target(_target)
+
+# Targets whose pictures are for screens: the print shops' preflight does not check them.
+SCREEN_TARGETS = frozenset({"tts", "vtt"})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

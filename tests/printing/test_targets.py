@@ -9,7 +9,8 @@ from generator.pipeline.targets import TARGETS, Job, PrintTarget, Written, regis
 
 
 def test_the_registry_lists_the_targets_in_order() -> None:
-    assert list(TARGETS) == ["pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "dtc-cmyk"]
+    assert list(TARGETS) == ["pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "dtc-cmyk", "tts",
+                            "vtt"]
     assert DEFAULT_TARGETS == ("pnp-a4", "pnp-letter", "dtc")
     assert {name: target.paper for name, target in TARGETS.items() if target.paper} == {
         "pnp-a4": "a4", "pnp-letter": "letter"}
@@ -31,6 +32,6 @@ def test_targets_are_read_from_the_registry(monkeypatch: pytest.MonkeyPatch) -> 
                                                     write=write))
     assert parse_targets(["toy,dtc"]) == ("toy", "dtc")
     assert parse_targets(["all"]) == ("pnp-a4", "pnp-letter", "dtc", "tgc", "mpc", "dtc-cmyk",
-                                      "toy")
+                                      "tts", "vtt", "toy")
     with pytest.raises(Exception, match=r'no build target "toi".* Did you mean "toy"\?'):
         parse_targets(["toi"])
