@@ -255,7 +255,7 @@ def _print_files(report: BuildReport) -> None:
         return
     for name, pages, size, what in rows:
         out.print(Text(name, style="bold"), soft_wrap=True)
-        counted = f"{pages} pages, {size}" if pages else size
+        counted = f"{pages} {'page' if pages == '1' else 'pages'}, {size}" if pages else size
         out.print(Padding(Text(f"{counted}: {what}"), (0, 0, 0, 2)))
 
 

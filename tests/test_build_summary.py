@@ -62,3 +62,26 @@ def test_the_preflight_has_a_line_a_file_and_names_no_png(built: tuple[Path, lis
     assert any(line.startswith(f"  {LONG_ID}-tgc/: ") and " PNGs of 825 × 1125 px" in line
                for line in preflight), preflight
     assert not any(".png" in line for line in preflight)
+
+
+@pytest.mark.parametrize("width", [40, 200])
+def test_a_file_of_one_page_is_counted_as_one_page(monkeypatch: pytest.MonkeyPatch,
+                                                   width: int) -> None:
+    """The score sheet is one page: the summary says "1 page", narrow or wide."""
+    import io
+
+    from rich.console import Console
+
+    import hrdeck.console
+    from generator.pipeline import BuildReport, BuiltFile
+    from hrdeck.cmd_build import _print_files
+
+    screen = io.StringIO()
+    monkeypatch.setattr(hrdeck.console, "out", Console(file=screen, width=width))
+    folder = Path("out/deck")
+    _print_files(BuildReport(deck_id="deck", folder=folder, check=None, files=[  # type: ignore[arg-type]
+        BuiltFile(folder / "deck-score-sheet-a4.pdf", "score sheet, A4", 1, 45_000),
+        BuiltFile(folder / "deck-rulebook-a4.pdf", "rulebook, A4", 13, 81_000)]))
+    shown = " ".join(screen.getvalue().split())
+    assert "1 pages" not in shown
+    assert ("1 page," in shown) if width == 40 else (" 1 " in shown)
