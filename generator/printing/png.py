@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import io
+import threading
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -206,25 +207,29 @@ class _Backgrounds:
         self.kept = kept
         self.images: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
         self.recent: deque[tuple[object, tuple[Item, ...]]] = deque(maxlen=compared)
+        self.lock = threading.Lock()  # the web pages draw cards on several threads
 
     def start(self, where: tuple[object, ...], items: tuple[Item, ...],
               draw: Callable[[tuple[Item, ...]], Image.Image]) -> tuple[Image.Image, int]:
         """A copy of the image of `items`' longest shared lead at `where` (the size and
         placement), drawn by `draw` if it is new, and how many of `items` it holds."""
-        shared = max((_common_lead(items, seen) for at, seen in self.recent if at == where),
-                     default=0)
-        self.recent.append((where, items))
+        with self.lock:
+            shared = max((_common_lead(items, seen) for at, seen in self.recent
+                          if at == where), default=0)
+            self.recent.append((where, items))
+            lead = items[:shared]
+            key = (where, lead, _picture_stamps(lead))
+            image = self.images.get(key) if shared else None
+            if image is not None:
+                self.images.move_to_end(key)
         if not shared:
             return draw(()), 0
-        lead = items[:shared]
-        key = (where, lead, _picture_stamps(lead))
-        image = self.images.get(key)
         if image is None:
-            image = self.images[key] = draw(lead)
-            while len(self.images) > self.kept:
-                self.images.popitem(last=False)
-        else:
-            self.images.move_to_end(key)
+            image = draw(lead)
+            with self.lock:
+                self.images[key] = image
+                while len(self.images) > self.kept:
+                    self.images.popitem(last=False)
         return image.copy(), shared
 
 

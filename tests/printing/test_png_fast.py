@@ -4,7 +4,9 @@ and a picture changed on disk is drawn anew."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -165,3 +167,19 @@ def test_clipped_shapes_and_strokes_draw_as_before() -> None:
     image = drawn(side(*frame(), clipped, Stroke(0, 0, 126, 180, INK, 1)))
     assert at(image, 30, 30) == (0xC8, 0x10, 0x2E)  # inside the clip
     assert at(image, 100, 30) == (0xFF, 0xFD, 0xF7)  # outside it: the panel is untouched
+
+
+def test_cards_drawn_on_several_threads_at_once_each_get_their_own_pixels() -> None:
+    """The web pages draw cards on a pool of threads, all through the one set of kept
+    backgrounds."""
+    deck = [card(f"rule {n}", label="TRIGGER" if n % 2 else "ACTION") for n in range(6)]
+    expected = [alone(c) for c in deck]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads take turns as often as they can
+    try:
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            drawn_again = list(pool.map(drawn, deck * 8))
+    finally:
+        sys.setswitchinterval(interval)
+    for n, image in enumerate(drawn_again):
+        assert same_pixels(image, expected[n % len(deck)])
