@@ -1,17 +1,24 @@
 """Every PNG a target writes (`png_bytes`): read back, it has exactly the pixels it was given,
-declares its dpi, and keeps what was transparent transparent."""
+declares its dpi, and keeps what was transparent transparent; a run of card PNGs reuses its
+images' memory and gives it back afterwards."""
 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw
+from PIL import _imaging as pillow_core
 
+from generator.printing import write_shop_pngs
+from generator.printing.design import Composed
 from generator.printing.faces import CardFace
-from generator.printing.png import png_bytes, render_png
+from generator.printing.png import png_bytes, render_png, reused_image_memory
 from generator.printing.sides import Composer
 from generator.printing.sizes import find_size
+
+from .conftest import deck
 
 
 def read_back(data: bytes) -> Image.Image:
@@ -74,3 +81,35 @@ def test_a_card_png_is_about_as_small_as_pillows_own() -> None:
     pillows = io.BytesIO()
     image.save(pillows, format="PNG", dpi=(300, 300), compress_level=3)
     assert len(ours) <= len(pillows.getvalue()) * 1.25
+
+
+def test_writing_card_pngs_reuses_image_memory_then_gives_it_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long run of card images draws into memory kept from the last card (fresh memory
+    costs a page fault every 4 kB); afterwards a long-lived process (the web pages) keeps
+    nothing more than it did."""
+    seen: list[int] = []
+    real = Composer.front
+
+    def front(self: Composer, face: CardFace) -> Composed:
+        seen.append(pillow_core.get_blocks_max())
+        return real(self, face)
+
+    monkeypatch.setattr(Composer, "front", front)
+    before = pillow_core.get_blocks_max()
+    fronts, backs = deck(3)
+    write_shop_pngs(tmp_path / "tgc", fronts, backs)
+    assert seen and all(blocks >= 8 for blocks in seen)
+    assert pillow_core.get_blocks_max() == before
+
+
+def test_a_larger_memory_setting_of_the_designers_own_is_kept() -> None:
+    """PILLOW_BLOCKS_MAX (read by Pillow at start-up) may already keep more."""
+    before = pillow_core.get_blocks_max()
+    pillow_core.set_blocks_max(32)
+    try:
+        with reused_image_memory():
+            assert pillow_core.get_blocks_max() == 32
+        assert pillow_core.get_blocks_max() == 32
+    finally:
+        pillow_core.set_blocks_max(before)
