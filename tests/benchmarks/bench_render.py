@@ -97,7 +97,7 @@ def measure(name: str, cards: int, repeat: int, run: Callable[[int], object]) ->
 def png_costs(fronts: list[CardFace], repeat: int) -> None:
     """What one per-card PNG costs, in CPU milliseconds: laying out its side, drawing it and
     encoding the file (the medians of `repeat` passes over the cards)."""
-    from generator.printing.png import png_bytes, render_png
+    from generator.printing.png import png_bytes, render_png, reused_image_memory
     from generator.printing.pngs import PNG_PROFILES
     from generator.printing.sides import Composer
     from generator.printing.sizes import find_size
@@ -105,24 +105,30 @@ def png_costs(fronts: list[CardFace], repeat: int) -> None:
     profile = PNG_PROFILES["tgc"]
     composer = Composer(size=find_size(profile.size), bleed_mm=3.7)
     stages: dict[str, list[float]] = {"layout": [], "drawing": [], "encoding": []}
+    sizes = []
     for _ in range(repeat):
         forget_set_texts()
-        start = time.process_time()
-        sides = [composer.front(face) for face in fronts]
-        laid = time.process_time()
-        images = [render_png(side, size_px=profile.pixels, dpi=profile.dpi) for side in sides]
-        drawn = time.process_time()
-        files = [png_bytes(image, profile.dpi) for image in images]
-        encoded = time.process_time()
-        for stage, seconds in zip(stages, (laid - start, drawn - laid, encoded - drawn),
-                                  strict=True):
+        spent = dict.fromkeys(stages, 0.0)
+        with reused_image_memory():  # as write_shop_pngs draws them, one card at a time
+            for face in fronts:
+                start = time.process_time()
+                side = composer.front(face)
+                laid = time.process_time()
+                image = render_png(side, size_px=profile.pixels, dpi=profile.dpi)
+                drawn = time.process_time()
+                sizes.append(len(png_bytes(image, profile.dpi)))
+                encoded = time.process_time()
+                for stage, seconds in zip(spent, (laid - start, drawn - laid, encoded - drawn),
+                                          strict=True):
+                    spent[stage] += seconds
+        for stage, seconds in spent.items():
             stages[stage].append(seconds * 1000 / len(fronts))
     costs = {stage: statistics.median(values) for stage, values in stages.items()}
     total = sum(costs.values())
     print("per-card PNG, CPU ms a card: " + ", ".join(f"{stage} {ms:.2f}"
                                                         for stage, ms in costs.items())
           + f"; together {total:.2f} ms = {1000 / total:,.0f} cards/s "
-          f"({sum(map(len, files)) / len(files) / 1000:,.0f} kB a file)")
+          f"({statistics.mean(sizes) / 1000:,.0f} kB a file)")
 
 
 def one_core(pin: bool) -> str:
