@@ -6,12 +6,17 @@ bleed. Text is placed run by run at the positions the layout computed, so PNGs a
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import io
-from collections.abc import Callable, Iterable
+import threading
+from collections import OrderedDict, deque
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+import png as pypng  # type: ignore[import-untyped]
 from PIL import Image, ImageDraw, ImageFont
+from PIL import _imaging as pillow_core  # Pillow's C core: its memory settings
 
 from .art import printing_art
 from .design import Composed
@@ -33,7 +38,7 @@ from .icon_art import icon_pixels
 from .icon_pdf import icon_size
 from .units import Box, pixels
 
-RGBA = tuple[int, int, int, int]
+RGB = tuple[int, int, int]
 
 
 @functools.lru_cache(maxsize=64)
@@ -41,8 +46,9 @@ def _font(name: str, size_px: float) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(font_path(name)), size=size_px)
 
 
-def _ink(colour: str) -> RGBA:
-    return (*rgb(colour), 255)
+def _ink(colour: str) -> RGB:
+    """Opaque: Pillow gives three values full alpha on an RGBA layer."""
+    return rgb(colour)
 
 
 class _Canvas:
@@ -73,8 +79,18 @@ class _Canvas:
                                    font=_font(item.font, item.size * self.scale), anchor="ls")
         layer = layer.rotate(90 * (item.turns % 4), expand=True)
         left, top = (round(v) for v in self.rect(item.box)[:2])
-        self.image.alpha_composite(layer, (max(0, left), max(0, top)),
-                                   (max(0, -left), max(0, -top)))
+        self.lay(layer, left, top)
+
+    def lay(self, layer: Image.Image, x: int, y: int) -> None:
+        """`layer` (RGBA) over the image, its top-left corner at (x, y); what lies left of or
+        above the image is cut off. An RGB image takes it through its alpha as a mask."""
+        if x < 0 or y < 0:
+            layer = layer.crop((max(0, -x), max(0, -y), layer.width, layer.height))
+            x, y = max(0, x), max(0, y)
+        if self.image.mode == "RGBA":
+            self.image.alpha_composite(layer, (x, y))
+        else:
+            self.image.paste(layer, (x, y), layer)
 
     def paint(self, items: Iterable[Item]) -> None:
         for item in items:
@@ -136,7 +152,7 @@ class _Canvas:
                 picture = source.convert("RGBA").resize(size, Image.Resampling.LANCZOS)
         except Exception:  # Pillow raises many kinds for a file it cannot read
             raise printing_art(item.path) from None
-        self.image.alpha_composite(picture, (round(left), round(top)))
+        self.lay(picture, round(left), round(top))
 
     def icon(self, item: Icon) -> None:
         """Rasterised once per file, colour and pixel size (see `icon_pixels`), then turned."""
@@ -152,10 +168,7 @@ class _Canvas:
             raise printing_art(item.source) from None
         if item.turns % 4:
             picture = picture.rotate(90 * (item.turns % 4), expand=True)
-        x, y = round(left), round(top)
-        # Pillow places nothing at a negative offset: cut off what lies left of or above it.
-        picture = picture.crop((max(0, -x), max(0, -y), picture.width, picture.height))
-        self.image.alpha_composite(picture, (max(0, x), max(0, y)))
+        self.lay(picture, round(left), round(top))
 
     def clip(self, item: Clip) -> None:
         layer = _Canvas(Image.new("RGBA", self.image.size, (0, 0, 0, 0)), self.scale,
@@ -166,7 +179,7 @@ class _Canvas:
         mask.paste(layer.image.getchannel("A").crop((left, top, right + 1, bottom + 1)),
                    (left, top))
         layer.image.putalpha(mask)
-        self.image.alpha_composite(layer.image)
+        self.lay(layer.image, 0, 0)
 
 
 # How each kind of shape is drawn: one entry per kind.
@@ -183,19 +196,134 @@ _PAINT: dict[type[Any], Callable[[_Canvas, Any], None]] = {
 }
 
 
+class _Backgrounds:
+    """Images of the leading shapes that many sides share (a kind's background, frame and
+    label), each drawn once and copied for every side that starts with them.
+
+    A side is compared with the last few drawn at the same size: the longest run of shapes it
+    starts with in common with one of them is drawn once, kept, and copied from then on.
+    Drawing is deterministic, so a copy has the pixels drawing the shapes again would give.
+    """
+
+    def __init__(self, *, kept: int = 8, compared: int = 16) -> None:
+        self.kept = kept
+        self.images: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+        self.recent: deque[tuple[object, tuple[Item, ...]]] = deque(maxlen=compared)
+        self.lock = threading.Lock()  # the web pages draw cards on several threads
+
+    def start(self, where: tuple[object, ...], items: tuple[Item, ...],
+              draw: Callable[[tuple[Item, ...]], Image.Image]) -> tuple[Image.Image, int]:
+        """A copy of the image of `items`' longest shared lead at `where` (the size and
+        placement), drawn by `draw` if it is new, and how many of `items` it holds."""
+        with self.lock:
+            shared = max((_common_lead(items, seen) for at, seen in self.recent
+                          if at == where), default=0)
+            self.recent.append((where, items))
+            lead = items[:shared]
+            key = (where, lead, _picture_stamps(lead))
+            image = self.images.get(key) if shared else None
+            if image is not None:
+                self.images.move_to_end(key)
+        if not shared:
+            return draw(()), 0
+        if image is None:
+            image = draw(lead)
+            with self.lock:
+                self.images[key] = image
+                while len(self.images) > self.kept:
+                    self.images.popitem(last=False)
+        return image.copy(), shared
+
+
+def _picture_stamps(items: Iterable[Item]) -> tuple[tuple[int, int], ...]:
+    """When each picture file among `items` last changed and its size, so an image kept
+    from before a picture changed (`build --watch`) is not used again; (0, 0) for a file that
+    cannot be read (drawing it says why)."""
+    stamps: list[tuple[int, int]] = []
+    for item in items:
+        if isinstance(item, Clip):
+            stamps += _picture_stamps(item.items)
+        elif isinstance(item, Picture):
+            try:
+                found = item.path.stat()
+            except OSError:
+                stamps.append((0, 0))
+            else:
+                stamps.append((found.st_mtime_ns, found.st_size))
+    return tuple(stamps)
+
+
+def _common_lead(items: tuple[Item, ...], other: tuple[Item, ...]) -> int:
+    """How many shapes `items` and `other` start with in common."""
+    count = 0
+    for mine, theirs in zip(items, other, strict=False):
+        if mine != theirs:
+            break
+        count += 1
+    return count
+
+
+_BACKGROUNDS = _Backgrounds()
+
+
 def render_png(side: Composed, *, size_px: tuple[int, int], dpi: float) -> Image.Image:
     """`side` at `dpi`, its trim centred in an image of `size_px` (RGB, white underneath)."""
     scale = pixels(1.0, dpi)
     width, height = size_px
     origin = ((width - side.trim.w * scale) / 2, (height - side.trim.h * scale) / 2)
-    canvas = _Canvas(Image.new("RGBA", size_px, (255, 255, 255, 255)), scale, origin)
-    canvas.paint(side.items)
-    return canvas.image.convert("RGB")
+
+    def draw(items: tuple[Item, ...]) -> Image.Image:
+        canvas = _Canvas(Image.new("RGB", size_px, (255, 255, 255)), scale, origin)
+        canvas.paint(items)
+        return canvas.image
+
+    image, done = _BACKGROUNDS.start((size_px, scale, origin), tuple(side.items), draw)
+    _Canvas(image, scale, origin).paint(side.items[done:])
+    return image
+
+
+@contextlib.contextmanager
+def reused_image_memory(blocks: int = 8) -> Iterator[None]:
+    """While writing many card images, Pillow keeps up to `blocks` freed images' memory for
+    the next instead of handing it back to the system (then as it was before).
+
+    Memory fresh from the system costs a page fault every 4 kB: after a build's PDFs have
+    scattered the heap, that made each card a third slower than drawing and encoding it.
+    This is the setting Pillow's PILLOW_BLOCKS_MAX environment variable makes at start-up.
+    """
+    if not hasattr(pillow_core, "set_blocks_max"):  # a Pillow without it: nothing to keep
+        yield
+        return
+    before: int = pillow_core.get_blocks_max()
+    pillow_core.set_blocks_max(max(before, blocks))
+    try:
+        yield
+    finally:
+        pillow_core.set_blocks_max(before)  # the blocks kept past `before` go back
 
 
 def png_bytes(image: Image.Image, dpi: float) -> bytes:
     """`image` as a PNG file's bytes, declaring `dpi`: every PNG a target writes goes
-    through here."""
+    through here.
+
+    Written by pypng: rows unfiltered, deflated at level 1. Pillow's writer tries every PNG
+    filter on every row, which costs three times as long as the whole of this and makes a
+    larger file for card art; the pixels are the same either way (PNG is lossless).
+    """
+    if image.mode not in _PNG_MODES:
+        clear = "A" in image.getbands() or "transparency" in image.info
+        image = image.convert("RGBA" if clear else "RGB")
+    per_metre = round(dpi / 0.0254)  # pHYs counts pixels per metre, as Pillow writes it
+    writer = pypng.Writer(image.width, image.height, greyscale=image.mode in ("L", "LA"),
+                          alpha=image.mode in ("LA", "RGBA"), bitdepth=8, compression=1,
+                          x_pixels_per_unit=per_metre, y_pixels_per_unit=per_metre,
+                          unit_is_meter=True)
+    pixels = memoryview(image.tobytes())
+    stride = len(pixels) // image.height
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", dpi=(dpi, dpi), compress_level=3)
+    writer.write_packed(buffer, (pixels[top:top + stride]
+                                 for top in range(0, len(pixels), stride)))
     return buffer.getvalue()
+
+
+_PNG_MODES = frozenset({"L", "LA", "RGB", "RGBA"})  # 8 bits a channel, as pypng writes them

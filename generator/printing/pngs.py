@@ -19,7 +19,7 @@ from .atomic import atomic_directory
 from .design import Composed
 from .errors import PrintError
 from .faces import CardBack, CardFace
-from .png import png_bytes, render_png
+from .png import png_bytes, render_png, reused_image_memory
 from .reports import PngSummary
 from .shop import profile_named
 from .sides import Composer, verify_sides
@@ -143,7 +143,7 @@ def write_shop_pngs(directory: Path, fronts: Sequence[CardFace], backs: Sequence
     front_files = png_names(fronts)
     back_files = back_names(backs)
     total = 0
-    with atomic_directory(directory) as temporary:
+    with atomic_directory(directory) as temporary, reused_image_memory():
         for face, name in zip(fronts, front_files, strict=True):
             total += (temporary / name).write_bytes(encode(composer.front(face)))
         for back, name in back_files.items():
