@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -23,6 +24,8 @@ from pathlib import Path
 from typing import IO
 
 from engine.errors import HrdeckError
+
+from .errors import PrintError
 
 FILE_MODE = 0o644
 FOLDER_MODE = 0o755
@@ -169,3 +172,16 @@ def atomic_directory(path: Path) -> Iterator[Path]:
         raise
     os.replace(temporary, path)
     shutil.rmtree(aside, ignore_errors=True)
+
+
+def verify_replaceable(directory: Path, ours: re.Pattern[str], what: str) -> None:
+    """Raise PrintError unless `directory` is missing or holds only files matching `ours`
+    (what an earlier run wrote), which may be replaced."""
+    if not directory.exists():
+        return
+    if not directory.is_dir():
+        raise PrintError(f"{directory} is a file, not a folder for {what}.")
+    foreign = sorted(p.name for p in directory.iterdir() if not ours.fullmatch(p.name))
+    if foreign:
+        raise PrintError(f"{directory} holds files hrdeck did not write ({', '.join(foreign[:3])}"
+                         f"{'...' if len(foreign) > 3 else ''}); choose an empty folder.")

@@ -15,9 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomic import atomic_directory
+from .atomic import atomic_directory, verify_replaceable
 from .design import Composed
-from .errors import PrintError
 from .faces import CardBack, CardFace
 from .png import png_bytes, render_png, reused_image_memory
 from .reports import PngSummary
@@ -108,17 +107,6 @@ def readme(profile: PngProfile, fronts: list[str], backs: Sequence[CardBack],
     return "\n".join(lines)
 
 
-def _verify_replaceable(directory: Path) -> None:
-    if not directory.exists():
-        return
-    if not directory.is_dir():
-        raise PrintError(f"{directory} is a file, not a folder for the card images.")
-    foreign = sorted(p.name for p in directory.iterdir() if not OURS.fullmatch(p.name))
-    if foreign:
-        raise PrintError(f"{directory} holds files hrdeck did not write ({', '.join(foreign[:3])}"
-                         f"{'...' if len(foreign) > 3 else ''}); choose an empty folder.")
-
-
 def write_shop_pngs(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardBack], *,
                     profile: str = "tgc", size: str | None = None) -> PngSummary:
     """Write a PNG per front, one per distinct back and README.txt into `directory`,
@@ -134,7 +122,7 @@ def write_shop_pngs(directory: Path, fronts: Sequence[CardFace], backs: Sequence
     bleed = max(width / chosen.dpi * MM_PER_INCH - card.width_mm,
                 height / chosen.dpi * MM_PER_INCH - card.height_mm) / 2 + 0.5
     directory = Path(directory)
-    _verify_replaceable(directory)
+    verify_replaceable(directory, OURS, "the card images")
     composer = Composer(size=card, bleed_mm=max(bleed, 0.5))
 
     def encode(side: Composed) -> bytes:

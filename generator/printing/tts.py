@@ -23,7 +23,7 @@ from pathlib import Path
 from PIL import Image
 
 from .faces import CardBack, CardFace
-from .png import png_bytes, render_png
+from .png import png_bytes, render_png, reused_image_memory
 from .pngs import back_names
 from .sides import verify_sides
 from .sizes import find_size
@@ -119,37 +119,38 @@ def write_tts(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
     back_files = back_names([group.back for group in groups])
     files: dict[str, bytes] = {}
     decks: list[TableDeck] = []
-    for group, found, sheets in zip(groups, pictures, plans, strict=True):
-        back = render_png(composer.back(group.back), size_px=cell, dpi=dpi)
-        back_data = png_bytes(back, dpi)
-        back_name = fingerprinted(back_files[group.back].removesuffix(".png"), back_data)
-        files[back_name] = back_data
-        cells = [render_png(side, size_px=cell, dpi=dpi) for side in found.sides]
-        faces: list[FaceSheet] = []
-        for page, sheet in enumerate(sheets, start=1):
-            image = Image.new("RGB", (sheet.columns * cell[0], sheet.rows * cell[1]), "white")
-            placed: list[Image.Image | None] = [cells[picture] for picture in sheet.pictures]
-            placed += [None] * (sheet.columns * sheet.rows - 1 - len(placed)) + [back]
-            for at, drawn in enumerate(placed):  # the last cell: what TTS shows for a card
-                if drawn is not None:            # held in a hand
-                    image.paste(drawn, ((at % sheet.columns) * cell[0],
-                                        (at // sheet.columns) * cell[1]))
-            data = png_bytes(image, dpi)
-            name = fingerprinted(f"faces-{slug(group.name)}-{page}", data)
-            files[name] = data
-            faces.append(FaceSheet(number=sheet.number, url=base + name,
-                                   columns=sheet.columns, rows=sheet.rows))
-        deck_cards = []
-        for index in group.cards:
-            picture = found.of_card[index]
-            number = sheets[picture // PER_SHEET].number
-            nickname, description = card_words(fronts[index])
-            deck_cards.append(TableCard(card_id=number * 100 + picture % PER_SHEET,
-                                        nickname=nickname, description=description,
-                                        gm_notes=fronts[index].ident))
-        decks.append(TableDeck(nickname=f"{deck_name or ident}: {group.name}",
-                               back_url=base + back_name, sheets=tuple(faces),
-                               cards=tuple(deck_cards)))
+    with reused_image_memory():  # many images of one size, one after another
+        for group, found, sheets in zip(groups, pictures, plans, strict=True):
+            back = render_png(composer.back(group.back), size_px=cell, dpi=dpi)
+            back_data = png_bytes(back, dpi)
+            back_name = fingerprinted(back_files[group.back].removesuffix(".png"), back_data)
+            files[back_name] = back_data
+            cells = [render_png(side, size_px=cell, dpi=dpi) for side in found.sides]
+            faces: list[FaceSheet] = []
+            for page, sheet in enumerate(sheets, start=1):
+                image = Image.new("RGB", (sheet.columns * cell[0], sheet.rows * cell[1]), "white")
+                placed: list[Image.Image | None] = [cells[picture] for picture in sheet.pictures]
+                placed += [None] * (sheet.columns * sheet.rows - 1 - len(placed)) + [back]
+                for at, drawn in enumerate(placed):  # the last cell: what TTS shows for a card
+                    if drawn is not None:            # held in a hand
+                        image.paste(drawn, ((at % sheet.columns) * cell[0],
+                                            (at // sheet.columns) * cell[1]))
+                data = png_bytes(image, dpi)
+                name = fingerprinted(f"faces-{slug(group.name)}-{page}", data)
+                files[name] = data
+                faces.append(FaceSheet(number=sheet.number, url=base + name,
+                                       columns=sheet.columns, rows=sheet.rows))
+            deck_cards = []
+            for index in group.cards:
+                picture = found.of_card[index]
+                number = sheets[picture // PER_SHEET].number
+                nickname, description = card_words(fronts[index])
+                deck_cards.append(TableCard(card_id=number * 100 + picture % PER_SHEET,
+                                            nickname=nickname, description=description,
+                                            gm_notes=fronts[index].ident))
+            decks.append(TableDeck(nickname=f"{deck_name or ident}: {group.name}",
+                                   back_url=base + back_name, sheets=tuple(faces),
+                                   cards=tuple(deck_cards)))
     saved = json.dumps(saved_object(decks, ident), ensure_ascii=False, indent=2) + "\n"
     files[f"{ident}.json"] = saved.encode("utf-8")
     files[README] = tts_readme(ident=ident, deck_name=deck_name or ident, decks=decks,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .atomic import atomic_directory
+from .atomic import verify_replaceable as verify_replaceable
 from .composed import Composed
 from .errors import PrintError
 from .faces import CardBack, CardFace
@@ -133,19 +134,6 @@ def draw_card(side: Composed, pixels: tuple[int, int], dpi: float) -> bytes:
 def slug(text: str) -> str:
     """ "Rule cards" -> "rule-cards": for file names."""
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "cards"
-
-
-def verify_replaceable(directory: Path, ours: re.Pattern[str], what: str) -> None:
-    """Raise PrintError unless `directory` is missing or holds only files matching `ours`
-    (what an earlier run wrote), which may be replaced."""
-    if not directory.exists():
-        return
-    if not directory.is_dir():
-        raise PrintError(f"{directory} is a file, not a folder for {what}.")
-    foreign = sorted(p.name for p in directory.iterdir() if not ours.fullmatch(p.name))
-    if foreign:
-        raise PrintError(f"{directory} holds files hrdeck did not write ({', '.join(foreign[:3])}"
-                         f"{'...' if len(foreign) > 3 else ''}); choose an empty folder.")
 
 
 def write_folder(directory: Path, files: dict[str, bytes]) -> int:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .faces import CardBack, CardFace
+from .png import reused_image_memory
 from .pngs import back_names, png_names
 from .sides import verify_sides
 from .sizes import find_size
@@ -71,10 +72,12 @@ def write_vtt(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
     front_files = png_names([fronts[index] for index in pictures.first])
     back_files = back_names([group.back for group in groups])
     files: dict[str, bytes] = {}
-    for name, side in zip(front_files, pictures.sides, strict=True):
-        files[name] = draw_card(side, pixels, VTT_DPI)
-    for group in groups:
-        files[back_files[group.back]] = draw_card(composer.back(group.back), pixels, VTT_DPI)
+    with reused_image_memory():  # many images of one size, one after another
+        for name, side in zip(front_files, pictures.sides, strict=True):
+            files[name] = draw_card(side, pixels, VTT_DPI)
+        for group in groups:
+            files[back_files[group.back]] = draw_card(composer.back(group.back), pixels,
+                                                      VTT_DPI)
     manifest: dict[str, Any] = {
         "manifest": MANIFEST_VERSION,
         "deck": {"id": ident, "name": deck_name or ident,
