@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped, unuse
 from .cmyk_pdf import cmyk_drawing, cmyk_image_name, draw_image_named
 from .fonts import REGULAR, register_fonts
 from .icon_art import png_image, read_svg, svg_drawing
+from .pdf_forms import end_form
 
 if TYPE_CHECKING:
     from .inks import Inks
@@ -49,4 +50,4 @@ def draw_icon_form(canvas: Canvas, name: str, path: Path, colour: str | None,
     else:
         canvas.drawImage(ImageReader(png_image(path, colour)), 0, 0, width, height,
                          mask="auto")
-    canvas.endForm()
+    end_form(canvas)

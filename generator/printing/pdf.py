@@ -40,6 +40,7 @@ from .drawing import (
 )
 from .fonts import REGULAR, register_fonts
 from .icon_pdf import draw_icon_form, icon_size
+from .pdf_forms import end_form
 from .sheet_rules import Matrix
 from .units import Box
 
@@ -357,7 +358,7 @@ class Painter:
             self.canvas.beginForm(name, bleed.x, bleed.y, bleed.right, bleed.top)
             self._reset()
             self.draw(side.items)
-            self.canvas.endForm()
+            end_form(self.canvas)
             self._reset()
             self._forms[key] = name
         return name
