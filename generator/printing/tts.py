@@ -125,11 +125,12 @@ def write_tts(directory: Path, fronts: Sequence[CardFace], backs: Sequence[CardB
             back_data = png_bytes(back, dpi)
             back_name = fingerprinted(back_files[group.back].removesuffix(".png"), back_data)
             files[back_name] = back_data
-            cells = [render_png(side, size_px=cell, dpi=dpi) for side in found.sides]
             faces: list[FaceSheet] = []
-            for page, sheet in enumerate(sheets, start=1):
+            for page, sheet in enumerate(sheets, start=1):  # one sheet's cells in memory
                 image = Image.new("RGB", (sheet.columns * cell[0], sheet.rows * cell[1]), "white")
-                placed: list[Image.Image | None] = [cells[picture] for picture in sheet.pictures]
+                placed: list[Image.Image | None] = [
+                    render_png(found.sides[picture], size_px=cell, dpi=dpi)
+                    for picture in sheet.pictures]
                 placed += [None] * (sheet.columns * sheet.rows - 1 - len(placed)) + [back]
                 for at, drawn in enumerate(placed):  # the last cell: what TTS shows for a card
                     if drawn is not None:            # held in a hand
