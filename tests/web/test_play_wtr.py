@@ -82,8 +82,8 @@ def play_round(table: Table, *, guess_when: str, hints: bool = False,
             if wrong_words and not wrong_said:
                 reply = table.send(seat, f"guess {wrong_words}")
                 assert not reply["error"], reply
-                heard = " ".join(line["text"] for line in reply["lines"])
-                assert "read as" in heard and "not machine's rule" in heard.lower(), heard
+                heard = " ".join(line["text"] for line in reply["lines"]).lower()
+                assert "understood as" in heard and "not machine's rule" in heard, heard
                 wrong_said = True
                 continue
             if ready:

@@ -343,14 +343,19 @@ def _revealed(game: WhatTheRuleGame, round_: Round, event: Revealed) -> list[str
 
 def understood(said: str, rule: str) -> str:
     """ '"just black ones" — read as: only black cards (card.colour == "black")' """
+    words = _plain_words(said, rule)
+    return f'"{said}" — read as: {words} ({rule})' if words else f'"{said}" — read as: {rule}'
+
+
+def _plain_words(said: str, rule: str) -> str:
+    """How the referee puts `rule`, read from `said`, in its own words ("" when it cannot)."""
     from engine.games.what_the_rule.words import PhraseError, read_phrase
 
     try:
         reading = read_phrase(said)
     except PhraseError:
         reading = None
-    words = reading.words if reading is not None and reading.rule == rule else ""
-    return f'"{said}" — read as: {words} ({rule})' if words else f'"{said}" — read as: {rule}'
+    return reading.words if reading is not None and reading.rule == rule else ""
 
 
 def _guessed(game: WhatTheRuleGame, round_: Round, event: Guessed) -> list[str]:
@@ -358,8 +363,10 @@ def _guessed(game: WhatTheRuleGame, round_: Round, event: Guessed) -> list[str]:
     master = master_name(game, round_)
     if round_.rule is None:
         return [f"{'right' if guess.right else 'wrong'}, says {master}"]
-    heard = ([f"{game.names[event.player]} guesses {understood(event.said, event.rule)}"]
-             if event.said else [])
+    # The entry itself says who guessed what and the rule it was read as: here only the
+    # referee's own words for that rule, so a guess in plain words is not heard twice.
+    words = _plain_words(event.said, event.rule) if event.said else ""
+    heard = [f"understood as: {words}"] if words else []
     if event.judged == TOO_COMPLEX:  # clarification too-complex: the master judged it
         heard.append(f"{'right' if guess.right else 'wrong'}, says {master}: the guess was "
                      "too complex for the referee to judge")
