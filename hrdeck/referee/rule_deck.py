@@ -91,6 +91,12 @@ class RuleDeck:
         return next((rule for rule in self.rules if rule.number == number
                      and not rule.standard), None)
 
+    def rule_words(self, name: str) -> str:
+        """A rule a player brought in, as its holder reads it: a whole rule card's id gives
+        the card ("rule card 10 (second-six): …its text…"), anything else is as typed."""
+        card = next((rule for rule in self.rules if rule.id == name), None)
+        return name if card is None else f"rule card {card.number} ({card.id}): {card.text}"
+
     def trigger(self, card_id: str) -> RuleCard | None:
         return next((card for card in self.triggers if card.id == card_id), None)
 

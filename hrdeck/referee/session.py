@@ -392,10 +392,11 @@ class Session:
         return replace(view, rules=rules, mode="score")
 
     def _own_rules(self) -> list[list[str]]:
-        """Each seat's secret rules that the game keeps itself, in the order brought in."""
+        """Each seat's secret rules that the game keeps itself, in the order brought in: a
+        rule card drawn from the deck by its words, not its id."""
         rules: list[list[str]] = [[] for _ in self.names]
         for seat, words in self.table.own_rules(self.game):
-            rules[seat].append(words)
+            rules[seat].append(words if self.deck is None else self.deck.rule_words(words))
         return rules
 
     def final_state(self) -> dict[str, Any]:

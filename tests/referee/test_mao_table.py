@@ -454,6 +454,9 @@ def test_a_winner_brings_the_rule_card_they_drew_and_the_referee_judges_it(
     entry = table.session.journal.entries[-1]
     assert isinstance(entry, ReEntered) and entry.rule == "second-six"
     assert entry.when and entry.phrase == "the roots run deep"
+    text = next(rule.text for rule in deck.rules if rule.id == "second-six")
+    peeked = table.session.private_rule(1)  # what `peek ben` shows Ben: the card's words
+    assert peeked.text == f"rule card 10 (second-six): {text}"
     table.ok("p ann 6c")                # Ann: a six on the 2 of clubs
     table.ok("p ben 6h")                # Ben: a six on a six, and the words not said
     table.ok("call ann on ben failure to say the roots run deep")
