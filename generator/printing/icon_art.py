@@ -143,9 +143,14 @@ def recoloured(art: SvgArt, colour: str | None) -> str:
     return re.sub(r"(?i)currentColor", ink, markup)
 
 
-@functools.lru_cache(maxsize=256)
 def svg_drawing(path: Path, colour: str | None) -> Drawing:
-    """The SVG as a reportlab Drawing (vectors), in its own units."""
+    """The SVG as a reportlab Drawing (vectors), in its own units; drawn again once the file
+    changes (a watching build or preview)."""
+    return _svg_drawing(path, colour, file_stamp(path))
+
+
+@functools.lru_cache(maxsize=256)
+def _svg_drawing(path: Path, colour: str | None, stamp: tuple[int, int]) -> Drawing:
     from svglib.svglib import svg2rlg
 
     markup = recoloured(read_svg(path), colour)
@@ -155,9 +160,15 @@ def svg_drawing(path: Path, colour: str | None) -> Drawing:
     return drawing
 
 
-@functools.lru_cache(maxsize=512)
 def icon_pixels(path: Path, colour: str | None, size: tuple[int, int]) -> Image.Image:
-    """The icon at `size` pixels (RGBA), rasterised once per file, colour and size."""
+    """The icon at `size` pixels (RGBA), rasterised once per file, colour and size, and
+    again once the file changes."""
+    return _icon_pixels(path, colour, size, file_stamp(path))
+
+
+@functools.lru_cache(maxsize=512)
+def _icon_pixels(path: Path, colour: str | None, size: tuple[int, int],
+                 stamp: tuple[int, int]) -> Image.Image:
     if path.suffix.lower() == ".svg":
         import resvg_py
 
@@ -180,8 +191,13 @@ def tinted(image: Image.Image, colour: str | None) -> Image.Image:
     return solid
 
 
-@functools.lru_cache(maxsize=64)
 def png_image(path: Path, colour: str | None) -> Image.Image:
-    """A PNG icon at its own size, tinted (for the PDF, which scales it)."""
+    """A PNG icon at its own size, tinted (for the PDF, which scales it); read again once the
+    file changes."""
+    return _png_image(path, colour, file_stamp(path))
+
+
+@functools.lru_cache(maxsize=64)
+def _png_image(path: Path, colour: str | None, stamp: tuple[int, int]) -> Image.Image:
     with Image.open(path) as source:
         return tinted(source.convert("RGBA"), colour)

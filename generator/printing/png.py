@@ -236,16 +236,16 @@ class _Backgrounds:
 
 
 def _picture_stamps(items: Iterable[Item]) -> tuple[tuple[int, int], ...]:
-    """When each picture file among `items` last changed and its size, so an image kept
-    from before a picture changed (`build --watch`) is not used again; (0, 0) for a file that
+    """When each picture and icon file among `items` last changed and its size, so an image
+    kept from before one changed (`build --watch`) is not used again; (0, 0) for a file that
     cannot be read (drawing it says why)."""
     stamps: list[tuple[int, int]] = []
     for item in items:
         if isinstance(item, Clip):
             stamps += _picture_stamps(item.items)
-        elif isinstance(item, Picture):
+        elif isinstance(item, (Picture, Icon)):
             try:
-                found = item.path.stat()
+                found = (item.path if isinstance(item, Picture) else item.source).stat()
             except OSError:
                 stamps.append((0, 0))
             else:

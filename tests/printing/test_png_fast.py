@@ -4,6 +4,7 @@ and a picture changed on disk is drawn anew."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -14,7 +15,7 @@ from PIL import Image, ImageChops
 
 from generator.printing import png
 from generator.printing.design import Composed
-from generator.printing.drawing import Clip, Fill, Item, Outline, Picture, Stroke, Text
+from generator.printing.drawing import Clip, Fill, Icon, Item, Outline, Picture, Stroke, Text
 from generator.printing.fonts import BOLD, REGULAR
 from generator.printing.png import render_png
 from generator.printing.units import Box
@@ -159,6 +160,32 @@ def test_a_picture_changed_on_disk_is_drawn_anew(tmp_path: Path) -> None:
         assert at(drawn(back(word)), 5, 60) == (200, 16, 46)
     art(picture, (16, 200, 46, 255))
     assert at(drawn(back("four")), 5, 60) == (16, 200, 46)
+
+
+def test_an_icon_changed_on_disk_is_drawn_anew_in_png_and_pdf(tmp_path: Path) -> None:
+    """The same for an icon: its pixels, the kept background holding it and its vectors for
+    the PDF all follow the file (an SVG's fill edited while `build --watch` runs)."""
+    from generator.printing.icon_art import svg_drawing
+
+    icon = tmp_path / "sun.svg"
+
+    def paint(fill: str) -> None:
+        icon.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
+                        f'<rect width="10" height="10" fill="{fill}"/></svg>', encoding="utf-8")
+        stamp = icon.stat().st_mtime_ns + 10_000_000  # a stamp of its own, however fast
+        os.utime(icon, ns=(stamp, stamp))
+
+    def card(word: str) -> Composed:
+        return side(Icon(Box(0, 0, 126, 180), icon), Text(30, 90, word, BOLD, 14, INK))
+
+    paint("#c8102e")
+    for word in ("one", "two", "three"):
+        assert at(drawn(card(word)), 5, 60) == (0xC8, 0x10, 0x2E)
+    assert svg_drawing(icon, None).contents
+    before = svg_drawing(icon, None)
+    paint("#10c82e")
+    assert at(drawn(card("four")), 5, 60) == (0x10, 0xC8, 0x2E)
+    assert svg_drawing(icon, None) is not before
 
 
 def test_clipped_shapes_and_strokes_draw_as_before() -> None:
