@@ -46,7 +46,8 @@ from hrdeck.referee.views import (
 from hrdeck.referee.watcher import SessionWatcher
 
 MODES = {"full": "table", "score": "score"}        # the referee's words -> the engine's
-MODE_WORDS = {engine: word for word, engine in MODES.items()}
+# how the board names each engine mode; "shuffled" is a game the machine deals (`hrdeck play`)
+MODE_WORDS = {**{engine: word for word, engine in MODES.items()}, "shuffled": "machine-dealt"}
 Clock = Callable[[], float]
 # the every-game commands a game may do without (`TableGame.generic`), by their class
 OPTIONAL = MappingProxyType({

@@ -159,6 +159,7 @@ def test_three_players_play_three_rounds_on_their_pages_scored_as_the_seed_does(
 def test_one_player_alone_plays_without_points_to_the_end(tmp_path: Path) -> None:
     with served_game(tmp_path, "Ann", seed=5, rounds=2) as table:
         assert not table.game.settings.points  # the seed: a game without points
+        assert table.view(TABLE)["board"]["mode"] == "machine-dealt"  # not the engine's word
         play_round(table, guess_when="late")
         assert next(button["label"] for button in table.view(0)["buttons"]) == (
             "New round: easy rule")
