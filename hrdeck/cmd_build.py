@@ -121,9 +121,8 @@ def _build_once(deck: Path, targets: tuple[str, ...], out_dir: Path | None, stri
 
 def parse_inks(icc: Path | None, ink_limit: float | None) -> InkOptions:
     """The CMYK target's choices, checked before anything is drawn."""
-    from generator.pipeline.cmyk_target import verify_ink_limit
     from generator.printing.errors import PrintError
-    from generator.printing.inks import InkOptions
+    from generator.printing.inks import InkOptions, verify_ink_limit
 
     if icc is not None and not icc.is_file():
         raise typer.BadParameter(f"{icc}: there is no such file (a CMYK colour profile, "

@@ -20,20 +20,6 @@ if TYPE_CHECKING:
     from generator.printing.inks import InkOptions
 
 CMYK_TARGET = "dtc-cmyk"
-INK_LIMITS = (200.0, 400.0)  # per cent: what a shop may sensibly ask for
-
-
-def verify_ink_limit(limit: float) -> float:
-    """`limit` (per cent) when a shop could mean it; a PrintError otherwise."""
-    from generator.printing.errors import PrintError
-    from generator.printing.inks import DEFAULT_INK_LIMIT
-
-    low, high = INK_LIMITS
-    if not low <= limit <= high:
-        raise PrintError(f"An ink limit of {limit:g}% is not one a press uses: give "
-                         f"--ink-limit between {low:g} and {high:g} (per cent of C+M+Y+K; "
-                         f"DriveThruCards asks for {DEFAULT_INK_LIMIT:g}).")
-    return limit
 
 
 def cmyk_targets(targets: tuple[str, ...], asked: Sequence[str],

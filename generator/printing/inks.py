@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from PIL import Image
 
 DEFAULT_INK_LIMIT = 300.0  # per cent: the most ink on any point, C + M + Y + K
-MIN_INK_LIMIT, MAX_INK_LIMIT = 100.0, 400.0
+MIN_INK_LIMIT, MAX_INK_LIMIT = 200.0, 400.0  # per cent: what a shop may sensibly ask for
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -77,14 +77,20 @@ class Inks:
         return self._converter.image(picture)
 
 
+def verify_ink_limit(limit: float) -> float:
+    """`limit` (per cent of C+M+Y+K) when a press could mean it; a PrintError otherwise."""
+    if not MIN_INK_LIMIT <= limit <= MAX_INK_LIMIT:
+        raise PrintError(f"An ink limit of {limit:g}% is not one a press uses: give "
+                         f"--ink-limit between {MIN_INK_LIMIT:g} and {MAX_INK_LIMIT:g} (per "
+                         f"cent of C+M+Y+K; DriveThruCards asks for {DEFAULT_INK_LIMIT:g}).")
+    return limit
+
+
 def find_inks(options: InkOptions) -> Inks:
     """The inks of a CMYK build; a PrintError saying what to do when no profile is found."""
-    if not MIN_INK_LIMIT <= options.ink_limit <= MAX_INK_LIMIT:
-        raise PrintError(f"The ink limit {options.ink_limit:g}% is not between "
-                         f"{MIN_INK_LIMIT:g}% and {MAX_INK_LIMIT:g}% (shops ask for 240% to "
-                         f"320%; {DEFAULT_INK_LIMIT:g}% unless yours says otherwise).")
+    verify_ink_limit(options.ink_limit)
     profile = given_profile(options.icc) if options.icc is not None else system_profile()
     return Inks(profile, ink_limit=options.ink_limit, given=options.given)
 
 
-__all__ = ["DEFAULT_INK_LIMIT", "Cmyk", "InkOptions", "Inks", "find_inks"]
+__all__ = ["DEFAULT_INK_LIMIT", "Cmyk", "InkOptions", "Inks", "find_inks", "verify_ink_limit"]
