@@ -38,17 +38,10 @@ from .icon_art import icon_pixels
 from .icon_pdf import icon_size
 from .units import Box, pixels
 
-RGB = tuple[int, int, int]
-
 
 @functools.lru_cache(maxsize=64)
 def _font(name: str, size_px: float) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(font_path(name)), size=size_px)
-
-
-def _ink(colour: str) -> RGB:
-    """Opaque: Pillow gives three values full alpha on an RGBA layer."""
-    return rgb(colour)
 
 
 class _Canvas:
@@ -75,7 +68,7 @@ class _Canvas:
         size = (max(1, round(upright.w * self.scale)), max(1, round(upright.h * self.scale)))
         layer = Image.new("RGBA", size, (0, 0, 0, 0))
         ImageDraw.Draw(layer).text((0, upright.top * self.scale), item.text,
-                                   fill=_ink(item.colour),
+                                   fill=rgb(item.colour),
                                    font=_font(item.font, item.size * self.scale), anchor="ls")
         layer = layer.rotate(90 * (item.turns % 4), expand=True)
         left, top = (round(v) for v in self.rect(item.box)[:2])
@@ -102,21 +95,21 @@ class _Canvas:
     def fill(self, item: Fill) -> None:
         if item.radius:
             self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
-                                        fill=_ink(item.colour))
+                                        fill=rgb(item.colour))
         else:
-            self.draw.rectangle(self.rect(item.box), fill=_ink(item.colour))
+            self.draw.rectangle(self.rect(item.box), fill=rgb(item.colour))
 
     def outline(self, item: Outline) -> None:
         width = max(1, round(item.width * self.scale))
         if item.radius:
             self.draw.rounded_rectangle(self.rect(item.box), item.radius * self.scale,
-                                        outline=_ink(item.colour), width=width)
+                                        outline=rgb(item.colour), width=width)
         else:
-            self.draw.rectangle(self.rect(item.box), outline=_ink(item.colour), width=width)
+            self.draw.rectangle(self.rect(item.box), outline=rgb(item.colour), width=width)
 
     def stroke(self, item: Stroke) -> None:
         self.draw.line([self.point(item.x1, item.y1), self.point(item.x2, item.y2)],
-                       fill=_ink(item.colour), width=max(1, round(item.width * self.scale)))
+                       fill=rgb(item.colour), width=max(1, round(item.width * self.scale)))
 
     def circle(self, item: Circle) -> None:
         """Filled, then outlined: Pillow draws an outline inside its box, so the box reaches
@@ -124,24 +117,24 @@ class _Canvas:
         if item.fill is not None:
             self.draw.ellipse(self.rect(Box(item.x - item.radius, item.y - item.radius,
                                             2 * item.radius, 2 * item.radius)),
-                              fill=_ink(item.fill))
+                              fill=rgb(item.fill))
         if item.outline is not None and item.width > 0:
-            self.draw.ellipse(self.rect(item.box), outline=_ink(item.outline),
+            self.draw.ellipse(self.rect(item.box), outline=rgb(item.outline),
                               width=max(1, round(item.width * self.scale)))
 
     def polygon(self, item: Polygon) -> None:
         """Filled, then outlined piece by piece (see `Polygon.outline_pieces`)."""
         if item.fill is not None and item.points:
-            self.draw.polygon([self.point(x, y) for x, y in item.points], fill=_ink(item.fill))
+            self.draw.polygon([self.point(x, y) for x, y in item.points], fill=rgb(item.fill))
         if item.outline is not None:
             for piece in item.outline_pieces():
-                self.draw.polygon([self.point(x, y) for x, y in piece], fill=_ink(item.outline))
+                self.draw.polygon([self.point(x, y) for x, y in piece], fill=rgb(item.outline))
 
     def text(self, item: Text) -> None:
         if item.turns % 4:
             self.turned_text(item)
         else:
-            self.draw.text(self.point(item.x, item.y), item.text, fill=_ink(item.colour),
+            self.draw.text(self.point(item.x, item.y), item.text, fill=rgb(item.colour),
                            font=_font(item.font, item.size * self.scale), anchor="ls")
 
     def picture(self, item: Picture) -> None:
